@@ -19,6 +19,8 @@ export const businessLineLabels: Record<BusinessLine, string> = {
  * emails and at the checkout: the business line's ('Babysitter'). The catalogue's own name
  * ('Babysitter welfare', a price list's) is the back office's.
  */
+export const familyServiceName = (businessLine: BusinessLine) => businessLineLabels[businessLine];
+
 /**
  * Whether the CCNL lavoro domestico governs the line's work: a babysitter's, a badante's, a colf's
  * — domestic work, with its week for one caregiver and its live-in way of working — never pet
@@ -26,8 +28,6 @@ export const businessLineLabels: Record<BusinessLine, string> = {
  * monthly estimate's legal week (`quoteScheduleWarnings`, `monthlyEstimate`) all ask here.
  */
 export const domesticWorkLine = (line: BusinessLine) => line !== 'PETSITTER';
-
-export const familyServiceName = (businessLine: BusinessLine) => businessLineLabels[businessLine];
 
 /** Caregiver type names (spec §3) per business line. */
 export const caregiverTypes = ['babysitter', 'pet-sitter', 'badante', 'colf'] as const;

@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
+import { telHref } from '@/lib/phone';
 
 /**
  * A family's message to the family tutors may be urgent (the caregiver did not come, an elder
@@ -15,9 +16,6 @@ export const urgentTexts = {
   sent: (phone: string | null | undefined) =>
     `Messaggio urgente inviato: abbiamo avvisato subito il family tutor.${phone ? ` Se ti serve aiuto subito, chiama il ${keepTogether(phone)}.` : ''}`,
 } as const;
-
-/** The number as a tel: link (digits and a leading +). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** 'Per un’urgenza chiama il …' with the number to tap; nothing when none is set. */
 export function UrgentPhoneLine({ phone }: { phone: string | null | undefined }) {

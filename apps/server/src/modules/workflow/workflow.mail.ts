@@ -166,15 +166,15 @@ const substitutionFree =
  * its first message goes at once, a follow-up within 10 minutes joins it. The interview reminder,
  * a refund to make and a deleted account are not batched: always at once.
  */
-/** The start of the subject of the tutors' email about a family's message marked urgent. */
-export const urgentSubject = (assistance: MailFacts['assistance']) =>
-  assistance?.urgent === true ? 'URGENTE — ' : '';
-
 const familyWaitsOnTutor = (f: MailFacts) =>
   f.assistance?.type === 'SUBSTITUTION' ||
   f.assistance?.type === 'OTHER_PROFILES' ||
   f.assistance?.answersPause === true ||
   f.assistance?.urgent === true;
+
+/** The start of the subject of the tutors' email about a family's message marked urgent. */
+export const urgentSubject = (assistance: MailFacts['assistance']) =>
+  assistance?.urgent === true ? 'URGENTE — ' : '';
 
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
