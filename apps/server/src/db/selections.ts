@@ -1,5 +1,6 @@
 import {
   and,
+  desc,
   eq,
   getTableColumns,
   isNotNull,
@@ -16,6 +17,7 @@ import { payments } from './schema/payments';
 import { userAddresses } from './schema/people';
 import { requestEvents, requests } from './schema/requests';
 import { caregiverReviews } from './schema/reviews';
+import { interviewAppointments } from './schema/service-records';
 import { users } from './schema/users';
 
 // Column sets and conditions that the queries of several modules share: one definition of what
@@ -51,6 +53,13 @@ export const checkoutMayTakeMoney = or(
     isNotNull(payments.providerRef),
   ),
 )!;
+
+/**
+ * Which of a request's interview appointments counts: the latest row (moving an interview adds a
+ * row; one called off is removed). Order a request's appointments by this and take the first —
+ * the family's card, the back-office list and the interview section read the same one.
+ */
+export const currentInterviewFirst = desc(interviewAppointments.id);
 
 /** The named columns of a table as a selection (`{ name: table.name, … }`), each named once. */
 export function columnsOf<T extends Table, const K extends keyof T['_']['columns'] & string>(

@@ -37,6 +37,7 @@ import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import {
   columnsOf,
+  currentInterviewFirst,
   familyAwaitsUs,
   openFamilyMessageCounts,
   openOtherProfilesAskAt,
@@ -155,7 +156,7 @@ function requestFacts(db: Db, now: Date) {
     .select({ at: sql<Date | null>`${interviewAppointments.scheduledAt}`.as('interview_at') })
     .from(interviewAppointments)
     .where(eq(interviewAppointments.requestId, requests.id))
-    .orderBy(desc(interviewAppointments.id))
+    .orderBy(currentInterviewFirst)
     .limit(1)
     .as('interview');
   // A status change (a row that only notes something does not restart the wait).

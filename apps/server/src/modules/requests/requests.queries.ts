@@ -13,6 +13,7 @@ import { requestDependants, requestEvents, requests } from '../../db/schema/requ
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import {
+  currentInterviewFirst,
   openOtherProfilesAskAt,
   refundMade,
   refundOwed,
@@ -96,7 +97,7 @@ const requestColumns = {
     select ${interviewAppointments.scheduledAt} from ${interviewAppointments}
     where ${interviewAppointments.requestId} = ${requests.id}
       and ${requests.status} = 'COLLOQUIO PRENOTATO'
-    order by ${interviewAppointments.id} desc limit 1
+    order by ${currentInterviewFirst} limit 1
   )`
     .mapWith(interviewAppointments.scheduledAt)
     .as('interview_at'),

@@ -1,10 +1,10 @@
 import type { RoundPaymentStatus, ServiceEventType } from '@equilibrio/contract/enums';
-import { and, asc, count, desc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
-import { columnsOf } from '../../db/selections';
+import { columnsOf, currentInterviewFirst } from '../../db/selections';
 
 const roundColumns = {
   id: serviceRounds.id,
@@ -130,7 +130,7 @@ export async function findLatestAppointment(db: Db, requestId: number) {
     .from(interviewAppointments)
     .leftJoin(caregivers, eq(caregivers.id, interviewAppointments.caregiverId))
     .where(eq(interviewAppointments.requestId, requestId))
-    .orderBy(desc(interviewAppointments.id))
+    .orderBy(currentInterviewFirst)
     .limit(1);
   return row;
 }
