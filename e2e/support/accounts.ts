@@ -326,7 +326,7 @@ export function tutorApi(token: string) {
     addCandidate: (requestId: number, docRef: string, options: { confirmBusy?: boolean } = {}) =>
       post(`/v1/backoffice/requests/${requestId}/candidates`, { docRef, ...options }),
     /**
-     * Sends the request's profiles to the family ('Invia profili al cliente'). A babysitter or
+     * Sends the request's profiles to the family ('Invia profili alla famiglia'). A babysitter or
      * badante goes to a family only once their criminal record has been seen
      * (`lacksCriminalRecord`, within six months): it is recorded first, today, for each candidate
      * to send who lacks it.

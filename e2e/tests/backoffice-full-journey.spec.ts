@@ -95,10 +95,10 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     picker.getByRole('button', { name: `${caregiver.fullName} già aggiunto` }),
   ).toBeVisible();
   await tutorPage.keyboard.press('Escape');
-  await tutorPage.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  await tutorPage.getByRole('button', { name: 'Invia profili alla famiglia' }).click();
   // No «Perché te lo proponiamo» written: the dialog says so before the profiles go.
-  await (await openDialog(tutorPage, 'Invia profili al cliente'))
-    .getByRole('button', { name: 'Invia profili al cliente' })
+  await (await openDialog(tutorPage, 'Invia profili alla famiglia'))
+    .getByRole('button', { name: 'Invia profili alla famiglia' })
     .click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,
@@ -118,7 +118,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await reloadAndExpectStatus(tutorPage, 'Da pagare');
   await expect(tutorPage.getByText(/Riserva scade tra (23|24) h/)).toBeVisible();
   await expect(tutorPage.getByRole('region', { name: 'Caregiver' })).toContainText(
-    'Scelto dal cliente',
+    'Scelto dalla famiglia',
   );
 
   // 7. The customer pays ('Effettua pagamento' → checkout).

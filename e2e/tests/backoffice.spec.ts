@@ -143,9 +143,9 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
     .fill('Chiamata fatta, ok per il preventivo');
   await dialog.getByRole('button', { name: 'Invia preventivo' }).click();
 
-  await expect(page.getByText('Preventivo inviato al cliente')).toBeVisible();
+  await expect(page.getByText('Preventivo inviato alla famiglia')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
-  await expect(page.getByText('In attesa del cliente: preventivo')).toBeVisible();
+  await expect(page.getByText('In attesa della famiglia: preventivo')).toBeVisible();
   // What the family reads, for the tutor on the phone with them.
   await expect(page.getByText('La famiglia vede: «Preventivo inviato»')).toBeVisible();
   await expect(page.getByText('11,50 €/h + rimborso carburante')).toBeVisible();
@@ -197,7 +197,7 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   });
   await expect(page.getByText('Candidati da cercare')).toBeVisible();
   // Nothing to publish yet.
-  await expect(page.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Invia profili alla famiglia' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Aggiungi candidati' }).click();
   const picker = await openDialog(page, /Aggiungi candidati/);
@@ -240,19 +240,19 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
 
   // Hidden from the customer until published.
   expect(await customerApi(customer).candidates(customer.requestId)).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Invia profili al cliente' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Invia profili alla famiglia' })).toHaveAttribute(
     'title',
-    /Il profilo aggiunto sarà visibile al cliente/,
+    /Il profilo aggiunto sarà visibile alla famiglia/,
   );
-  await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  await page.getByRole('button', { name: 'Invia profili alla famiglia' }).click();
   // No «Perché te lo proponiamo» written: the dialog says so before the profiles go.
-  await (await openDialog(page, 'Invia profili al cliente'))
-    .getByRole('button', { name: 'Invia profili al cliente' })
+  await (await openDialog(page, 'Invia profili alla famiglia'))
+    .getByRole('button', { name: 'Invia profili alla famiglia' })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,
   });
-  await expect(caregivers).toContainText('Proposto al cliente');
+  await expect(caregivers).toContainText('Proposto alla famiglia');
   const visible = await customerApi(customer).candidates(customer.requestId);
   expect(visible.map((c) => c.docRef)).toEqual([free.docRef]);
 

@@ -192,7 +192,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
 
   // Accepted without the criminal record: a babysitter cannot be sent to the family yet, and
   // the page says who lacks what. The tutor records it on her profile, then sends.
-  const publish = page.getByRole('button', { name: 'Invia profili al cliente' });
+  const publish = page.getByRole('button', { name: 'Invia profili alla famiglia' });
   const unvetted = `Prima di inviare i profili serve il casellario giudiziale di ${name}: registralo nella sua scheda o togli il profilo dalla richiesta.`;
   await expect(publish).toBeDisabled();
   await expect(publish).toHaveAccessibleDescription(unvetted);

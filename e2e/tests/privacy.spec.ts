@@ -125,7 +125,7 @@ test('downloads a copy of the customer’s data as JSON and as a printable summa
   await screenshotsAtBothWidths(page, 'privacy-export-summary');
 });
 
-test('deletes the account: signed out, the old credentials no longer work, the back office shows “Cliente eliminato”', async ({
+test('deletes the account: signed out, the old credentials no longer work, the back office shows “Account eliminato”', async ({
   page,
 }) => {
   const { account, requestId } = await customerWithData(page);
@@ -164,8 +164,8 @@ test('deletes the account: signed out, the old credentials no longer work, the b
 
   // A family tutor opens the request: closed, without the customer's data.
   await signInAsTutor(page, `/backoffice/requests/${requestId}`);
-  const customer = page.getByRole('region', { name: 'Cliente' });
-  await expect(customer.getByText('Cliente eliminato')).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Famiglia' });
+  await expect(customer.getByText('Account eliminato')).toBeVisible();
   await expect(customer.getByText(/ha eliminato il suo account/)).toBeVisible();
   await expect(page.getByText('Ottavia')).toHaveCount(0);
   if (takingScreenshots) {

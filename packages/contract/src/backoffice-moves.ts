@@ -447,7 +447,7 @@ export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
   `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come riuscito da quel giorno.`;
 
 /**
- * Why 'Invia profili al cliente' cannot send the request's profiles yet, or null: nobody to send
+ * Why 'Invia profili alla famiglia' cannot send the request's profiles yet, or null: nobody to send
  * at all, or nobody new — every profile was sent already (after 'Cerca altri profili' the family
  * would be told of new profiles and find the ones they had seen). Reads the request's current
  * candidates (not ended). The API refuses the move with this message (409); the back office's
@@ -457,7 +457,7 @@ export function publishCandidatesProblem(
   current: readonly { published: boolean; phase: 'SELECTED' | 'CHOSEN' }[],
 ) {
   if (!current.some((candidate) => candidate.phase === 'SELECTED'))
-    return 'Aggiungi almeno un caregiver prima di inviare i profili al cliente.';
+    return 'Aggiungi almeno un caregiver prima di inviare i profili alla famiglia.';
   if (current.every((candidate) => candidate.published))
     return 'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.';
   return null;

@@ -114,7 +114,7 @@ export const isRefundOwed = (payment: Pick<BackofficePayment, 'refundRequired' |
 
 /**
  * The customer of a request. `deleted`: the customer erased their account (GDPR art. 17) — name,
- * email and phone are null and the back office shows 'Cliente eliminato'.
+ * email and phone are null and the back office shows 'Account eliminato'.
  */
 export const customerRefSchema = personRefSchema.extend({ deleted: z.boolean() });
 export type CustomerRef = z.infer<typeof customerRefSchema>;

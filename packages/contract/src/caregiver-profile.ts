@@ -191,7 +191,7 @@ export const vettingToDo = (
  * (babysitter) or frail adults (badante) is proposed only once their criminal record has been
  * seen ('criminal-record'). A parent of young children reading «Casellario non ancora verificato»
  * on a profile they may accept either distrusts the whole screening or picks someone unvetted.
- * The API refuses to publish such a profile (the tutor's 'Invia profili al cliente', the one way
+ * The API refuses to publish such a profile (the tutor's 'Invia profili alla famiglia', the one way
  * a candidate becomes visible to the family, substitutes included); the tutor's request page
  * disables that button and says who lacks it. Pet sitters and colf are not covered: their card
  * keeps telling the family the checks still pending (`pendingVettingChecks`), as it does for the
@@ -205,7 +205,7 @@ export const criminalRecordRequiredTypes = [
 /**
  * A caregiver to send whose references the agency has not verified yet, among those who look
  * after children or frail adults (`criminalRecordRequiredTypes`: babysitter, badante). Unlike the
- * criminal record it holds nothing back: the tutor's 'Invia profili al cliente' names them and
+ * criminal record it holds nothing back: the tutor's 'Invia profili alla famiglia' names them and
  * asks to send anyway, knowingly (the family's card says 'Referenze non ancora verificate', as
  * for everyone). `passed`: the checks the caregiver has passed.
  */

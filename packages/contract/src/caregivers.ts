@@ -307,7 +307,7 @@ export const takenElsewhereNotes: Record<TakenElsewhereKind, string> = {
 /**
  * The family's choice among the profiles it is sent, worded by how many it sees: with one there
  * is none to prefer ('Scegli quello che preferisci', 'per sceglierne uno' read wrong), so it is
- * taken or not. The request page's profiles and the back office's 'Invia profili al cliente' say it.
+ * taken or not. The request page's profiles and the back office's 'Invia profili alla famiglia' say it.
  */
 export const profileChoiceWords = (count: number) =>
   count === 1

@@ -17,6 +17,6 @@ describe("a person's full name", () => {
   it('is empty without either, for the caller to say its fallback', () => {
     expect(fullName(null, null)).toBe('');
     expect(fullName(undefined, '')).toBe('');
-    expect(fullName('', ' ') || 'Cliente').toBe('Cliente');
+    expect(fullName('', ' ') || 'Famiglia').toBe('Famiglia');
   });
 });

@@ -104,7 +104,7 @@ export function addressOneLine(
 
 /**
  * 'Paola Verdi': a person's name and surname, each trimmed, the parts missing or blank left out
- * ('' when neither is there: the caller says its fallback, the email or 'Cliente'). The one way
+ * ('' when neither is there: the caller says its fallback, the email or 'Famiglia'). The one way
  * the server and the web join a person's name.
  */
 export const fullName = (name?: string | null, surname?: string | null) =>

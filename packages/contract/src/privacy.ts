@@ -355,7 +355,7 @@ export const handOverResultSchema = z.object({ requestIds: z.array(z.number().in
 /** What the API answers when a hand-over cannot happen (the app says nothing of them). */
 export const handOverMessages = {
   notACustomer:
-    'Solo un cliente con un account può ritrovare le richieste inviate prima dell’accesso.',
+    'Solo una famiglia con un account può ritrovare le richieste inviate prima dell’accesso.',
   sessionEnded: 'La sessione con cui è stata inviata la richiesta non è più valida.',
   notAVisitor: 'Questa sessione non è quella di una richiesta inviata senza account.',
   otherEmail:

@@ -176,7 +176,7 @@ export const statusesFamilyActsOn: RequestStatus[] = requestStatuses.filter(
   (status) => backofficeStatusTable[status].actor === 'family',
 );
 
-/** 'Tocca al cliente' — the badge's title, said in words as well as in colour. */
+/** 'Tocca alla famiglia' — the badge's title, said in words as well as in colour. */
 export const statusActorLabels: Record<StatusActor, string> = {
   family: 'Tocca alla famiglia',
   tutor: 'Tocca a noi',

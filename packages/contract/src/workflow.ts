@@ -166,14 +166,14 @@ export const assistanceMailTexts: Record<
   (typeof assistanceTypes)[number],
   { subject: string; title: string }
 > = {
-  GENERIC: { subject: 'Richiesta di assistenza', title: 'Il cliente chiede assistenza' },
+  GENERIC: { subject: 'Richiesta di assistenza', title: 'La famiglia chiede assistenza' },
   SUBSTITUTION: {
     subject: 'Richiesta di sostituzione del caregiver',
-    title: 'Il cliente chiede di sostituire il caregiver',
+    title: 'La famiglia chiede di sostituire il caregiver',
   },
   OTHER_PROFILES: {
     subject: 'Richiesta di altri profili',
-    title: 'Il cliente chiede altri profili',
+    title: 'La famiglia chiede altri profili',
   },
 };
 

@@ -85,6 +85,6 @@ main().catch((error: unknown) =>
     // PGlite: the running server owns DATA_DIR (see withCliApp).
     databaseHint: process.env.DATABASE_URL
       ? undefined
-      : 'Con il database integrato un solo processo alla volta usa DATA_DIR: ferma il server e riprova (un cliente si può disattivare anche dal back office, senza fermarlo).',
+      : 'Con il database integrato un solo processo alla volta usa DATA_DIR: ferma il server e riprova (un account si può disattivare anche dal back office, senza fermarlo).',
   }),
 );

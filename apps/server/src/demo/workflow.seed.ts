@@ -424,7 +424,7 @@ function demoRequests(now: Date): DemoRequest[] {
         {
           do: 'substitutionAsked',
           reason: 'FAMILY_REQUEST',
-          note: 'Cliente sentita al telefono: cerchiamo una sostituta',
+          note: 'Sentita la signora al telefono: cerchiamo una sostituta',
           after: 2 * HOUR,
         },
       ],
@@ -455,7 +455,7 @@ function demoRequests(now: Date): DemoRequest[] {
         {
           do: 'standBy',
           reason: 'WAITING_FAMILY',
-          note: 'La cliente deciderà le date delle vacanze a fine mese',
+          note: 'La signora deciderà le date delle vacanze a fine mese',
           resumeInDays: 24,
           familyMessage:
             'Per organizzare la pensione di Pepe ci servono le date delle vacanze: quando le decidete, ce le scrivi qui? Intanto la richiesta resta in pausa, senza costi.',

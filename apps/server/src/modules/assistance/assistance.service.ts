@@ -60,7 +60,7 @@ export async function createAssistanceMessage(
       now: ctx.clock.now(),
       attachment: input.attachment,
     });
-    const who = fullName(requester.name, requester.surname) || 'Un cliente';
+    const who = fullName(requester.name, requester.surname) || 'Una famiglia';
     const contact = [requester.email, requester.phone].filter(Boolean).join(', ');
     // At most one email per family and tutor every 10 minutes: later messages are folded in.
     const now = ctx.clock.now();
@@ -83,7 +83,7 @@ export async function createAssistanceMessage(
                 ? `${who}${contact ? ` (${contact})` : ''} ha scritto ${messages} messaggi${requestId ? ` a proposito della richiesta #${requestId}` : ''}. L’ultimo:`
                 : `${who}${contact ? ` (${contact})` : ''} ha scritto${requestId ? ` a proposito della richiesta #${requestId}` : ''}:`,
               input.message,
-              'Rispondi al cliente il prima possibile.',
+              'Rispondi alla famiglia il prima possibile.',
             ],
             action: {
               label: 'Apri il back office',

@@ -34,7 +34,7 @@ function toThreadMessage(
   row: Awaited<ReturnType<typeof listThreadMessages>>[number],
 ): ThreadMessage {
   const customerName =
-    fullName(row.customerName, row.customerSurname) || row.customerEmail || 'Cliente';
+    fullName(row.customerName, row.customerSurname) || row.customerEmail || 'Famiglia';
   return {
     id: row.id,
     requestId: row.requestId,

@@ -103,12 +103,12 @@ describe('back office: disabling and re-enabling a customer account', () => {
     expect(await history(customer.uid)).toHaveLength(1);
 
     // Re-enabled with a reason: signing in works again; the old tokens stay revoked.
-    const enabled = await change('enable', customer.uid, { reason: 'Chiarito con il cliente' });
+    const enabled = await change('enable', customer.uid, { reason: 'Chiarito con la famiglia' });
     expect(enabled.statusCode).toBe(200);
     expect(enabled.json()).toMatchObject({
       disabled: false,
       history: [
-        { action: 'enabled', reason: 'Chiarito con il cliente', by: { uid: tutor.uid } },
+        { action: 'enabled', reason: 'Chiarito con la famiglia', by: { uid: tutor.uid } },
         { action: 'disabled', reason: 'Segnalazione di abuso' },
       ],
     });
@@ -163,7 +163,7 @@ describe('back office: disabling and re-enabling a customer account', () => {
     }
     const unknown = await change('disable', 'nessuno-con-questo-uid', reason);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('Cliente non trovato.');
+    expect(unknown.json().error.message).toBe('Famiglia non trovata.');
     const notDisabled = await change('enable', other.uid, reason);
     expect(notDisabled.statusCode).toBe(409);
     expect(notDisabled.json().error.message).toBe('L’account è già attivo.');

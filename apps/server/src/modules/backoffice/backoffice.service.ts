@@ -324,7 +324,7 @@ export async function changeCustomerAccount(
     }));
   } catch (error) {
     if (error instanceof IdentityError && error.code === 'USER_NOT_FOUND')
-      throw new AppError('NOT_FOUND', 'Cliente non trovato.');
+      throw new AppError('NOT_FOUND', 'Famiglia non trovata.');
     throw error;
   }
   if (!changed) {
@@ -334,6 +334,6 @@ export async function changeCustomerAccount(
     );
   }
   const account = await getCustomerAccount(ctx, customerUid);
-  if (!account) throw new AppError('NOT_FOUND', 'Cliente non trovato.');
+  if (!account) throw new AppError('NOT_FOUND', 'Famiglia non trovata.');
   return account;
 }

@@ -213,7 +213,7 @@ describe('back office API', () => {
     // With the new request not sent yet: one digest of the request's news for the tutor.
     expect(mail).toMatchObject({
       template: 'tutor-assistance-requested',
-      subject: `Richiesta #${id}: novità dal cliente`,
+      subject: `Richiesta #${id}: novità dalla famiglia`,
     });
     expect(mail.text).toContain('Potete richiamarmi dopo le 18?');
 

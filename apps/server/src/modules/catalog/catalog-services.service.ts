@@ -91,7 +91,7 @@ export async function requireQuotableService(
     );
   }
   if (wanted === 'B2B' && !(await isServiceOfferedByCompany(db, serviceId, request.companyId!))) {
-    throw invalid('Il servizio non è offerto dall’azienda del cliente');
+    throw invalid('Il servizio non è offerto dall’azienda della famiglia');
   }
   return {
     id: service.id,

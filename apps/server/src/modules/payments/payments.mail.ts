@@ -53,8 +53,8 @@ export const paymentMailTemplates = {
       title: 'Un pagamento va rimborsato',
       paragraphs: [
         `${f.customerName} ha pagato ${amountOf(f)} per la richiesta #${f.requestId}, ma ${notApplied(f)}.`,
-        'Il pagamento è registrato e segnalato come da rimborsare: contatta il cliente ed esegui il rimborso dal pannello del fornitore dei pagamenti.',
-        'Poi, nella sezione «Pagamenti» della richiesta, premi «Rimborso eseguito»: il cliente riceve un’email di conferma.',
+        'Il pagamento è registrato e segnalato come da rimborsare: contatta la famiglia ed esegui il rimborso dal pannello del fornitore dei pagamenti.',
+        'Poi, nella sezione «Pagamenti» della richiesta, premi «Rimborso eseguito»: la famiglia riceve un’email di conferma.',
       ],
       action: backoffice(f),
     }),

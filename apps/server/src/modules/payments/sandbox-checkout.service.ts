@@ -241,7 +241,7 @@ export async function cancelSandboxCheckout(ctx: AppContext, ref: string): Promi
   await settlePayment(
     ctx,
     payment.id,
-    { state: 'canceled', reason: 'Annullato dal cliente.' },
+    { state: 'canceled', reason: 'Annullato dalla famiglia.' },
     'sandbox',
   );
   return { kind: 'redirect', location: paymentCancelledPath(payment.requestId) };

@@ -483,7 +483,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
     expect((await paymentsOf(app, id))[0]).toMatchObject({
       status: 'canceled',
-      failureReason: 'Annullato dal cliente.',
+      failureReason: 'Annullato dalla famiglia.',
     });
     expect((await submitSandbox(app, session, 'pay', GOOD_CARD)).statusCode).toBe(409);
   });

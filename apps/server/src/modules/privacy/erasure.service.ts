@@ -36,7 +36,7 @@ import { findProfile } from './export.queries';
 const closed = new Set<string>(closedStatuses);
 
 const closingNotes = {
-  owner: 'Il cliente ha eliminato il suo account.',
+  owner: 'La famiglia ha eliminato il suo account.',
   retention: 'Registrazione mai completata: dati eliminati per inattività.',
 } as const;
 

@@ -148,7 +148,7 @@ describe('privacy self-service: export and deletion', () => {
         .where(inArray(requestEvents.requestId, a.requestIds));
       expect(notes.filter((n) => n.note !== null)).toEqual(
         a.requestIds.map(() => ({
-          note: 'Il cliente ha eliminato il suo account.',
+          note: 'La famiglia ha eliminato il suo account.',
           role: 'system',
         })),
       );
@@ -167,7 +167,7 @@ describe('privacy self-service: export and deletion', () => {
       );
       expect(told.map((m) => m.subject).sort()).toEqual(
         a.requestIds
-          .map((id) => `Richiesta #${id} chiusa: il cliente ha eliminato l’account`)
+          .map((id) => `Richiesta #${id} chiusa: la famiglia ha eliminato l’account`)
           .sort(),
       );
 

@@ -14,7 +14,7 @@ import { purgeCustomer } from './privacy.queries';
 
 /** The history line of a request handed over (back office only). */
 export const handOverActivity =
-  'Richiesta collegata all’account già registrato del cliente, che ha effettuato l’accesso';
+  'Richiesta collegata all’account già registrato della famiglia, che ha effettuato l’accesso';
 
 /**
  * The sign-up hand-over: a visitor sent a first request as an anonymous account, then signed in

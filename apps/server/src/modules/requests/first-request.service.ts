@@ -40,7 +40,7 @@ export async function submitFirstRequest(
   // A foreign uid answers like a missing one (house rule): no hint that it exists.
   if (input.uid !== caller.uid) throw new AppError('NOT_FOUND', 'Utente non trovato.');
   if (caller.role !== 'customer') {
-    throw new AppError('FORBIDDEN', 'La prima richiesta è riservata ai clienti.');
+    throw new AppError('FORBIDDEN', 'La prima richiesta è riservata alle famiglie.');
   }
   const email = input.email.toLowerCase();
   if (!caller.isAnonymous && caller.email && caller.email !== email) {

@@ -3,7 +3,7 @@ import type { RequestRow, RequestValues } from './requests.queries';
 
 /**
  * The parts of a request the family may change ("Aggiungi Info"), by the names the back office
- * gives them (the request page's 'Richiesta' and 'Cliente' cards, the form's 'Quando'), in the
+ * gives them (the request page's 'Richiesta' and 'Famiglia' cards, the form's 'Quando'), in the
  * order the activity lists them.
  */
 const requestFieldLabels = {

@@ -80,7 +80,7 @@ describe("tutors' notices of a request", () => {
     const updated = await deliver(id);
     expect(tutors(updated)).toEqual(['tutor1@example.it', 'tutor2@example.it']);
     for (const mail of updated) {
-      expect(mail.subject).toBe(`Richiesta #${id} aggiornata dal cliente`);
+      expect(mail.subject).toBe(`Richiesta #${id} aggiornata dalla famiglia`);
       expect(mail.text).toContain('(colf)');
       expect(mail.text).toContain('5 volte');
       expect(mail.text).not.toContain('badante');

@@ -62,7 +62,7 @@ function toModerationReview(row: ModerationRow): ModerationReview {
     requestId: row.requestId,
     caregiver: { docRef: row.docRef, name: row.caregiverName, surname: row.caregiverSurname },
     family: {
-      name: fullName(row.familyName, row.familySurname) || row.familyEmail || 'Cliente',
+      name: fullName(row.familyName, row.familySurname) || row.familyEmail || 'Famiglia',
       email: row.familyEmail,
     },
     signature: reviewSignature({

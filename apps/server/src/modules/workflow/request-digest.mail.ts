@@ -139,8 +139,8 @@ export function renderDigest(
   const message = newsOf(mailTemplates.assistanceRequested);
   const assistance = message ? factsOf(message).assistance : undefined;
   const content: EmailContent = {
-    subject: `${urgentSubject(assistance)}Richiesta #${facts.requestId}: novità dal cliente`,
-    title: 'Novità dal cliente',
+    subject: `${urgentSubject(assistance)}Richiesta #${facts.requestId}: novità dalla famiglia`,
+    title: 'Novità dalla famiglia',
     paragraphs: [
       `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,
       ...lines,

@@ -18,7 +18,7 @@ import {
 import { lockRequestRow } from './workflow.queries';
 
 export const requestNoteRefusedErased =
-  'Il cliente ha eliminato il suo account: non si possono aggiungere note a questa richiesta.';
+  'La famiglia ha eliminato il suo account: non si possono aggiungere note a questa richiesta.';
 
 /** A note as the back office reads it. */
 const toRequestNote = (row: RequestNoteRow): RequestNote => ({

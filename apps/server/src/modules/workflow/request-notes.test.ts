@@ -172,7 +172,7 @@ describe('the tutors’ calls and notes on a request', () => {
     const refused = await write(tutor, { kind: 'call', text: 'Richiamata la signora' }, theirs);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      'Il cliente ha eliminato il suo account: non si possono aggiungere note a questa richiesta.',
+      'La famiglia ha eliminato il suo account: non si possono aggiungere note a questa richiesta.',
     );
     const after = await callAs<Detail>(app, tutor, 'GET', `/v1/backoffice/requests/${theirs}`);
     expect(after.notes).toEqual([]);

@@ -304,7 +304,7 @@ describe('notices of a request by email', () => {
     const toTutors = sent.slice(before).filter((m) => m.subject.includes(`#${id}`));
     expect(toTutors.map((m) => m.to).sort()).toEqual([otherTutor.email, tutor.email].sort());
     for (const mail of toTutors) {
-      expect(mail.subject).toBe(`Richiesta #${id}: novità dal cliente`);
+      expect(mail.subject).toBe(`Richiesta #${id}: novità dalla famiglia`);
       expect(mail.text).toContain('Ha accettato il preventivo');
       expect(mail.text).toContain('Ha scritto un messaggio.');
       expect(mail.text).toContain('Possiamo iniziare lunedì?');
@@ -338,7 +338,7 @@ describe('notices of a request by email', () => {
     // once, window or not, with the message waiting in the same email.
     await completePayment(app, id);
     const paid = await deliver(otherTutor.email!, id);
-    expect(paid.map((m) => m.subject)).toEqual([`Richiesta #${id}: novità dal cliente`]);
+    expect(paid.map((m) => m.subject)).toEqual([`Richiesta #${id}: novità dalla famiglia`]);
     expect(paid[0]!.text).toContain('Ha scritto un messaggio.');
     expect(paid[0]!.text).toMatch(/Ha completato il pagamento.*: prenota il colloquio\./);
     expect(await deliver(otherTutor.email!, id)).toEqual([]);

@@ -307,7 +307,7 @@ export async function removeCandidate(
     const row = await findSelectionByDocRef(tx, requestId, docRef);
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     if (row.selection.phase === 'CHOSEN') {
-      throw new AppError('CONFLICT', 'Il caregiver scelto dal cliente non si può rimuovere.');
+      throw new AppError('CONFLICT', 'Il caregiver scelto dalla famiglia non si può rimuovere.');
     }
     await deleteSelection(tx, row.selection.id);
   });
@@ -413,7 +413,7 @@ export async function correctQuote(
       requestId,
       customerUid: request.customerUid,
       byUid: tutorUid,
-      text: `Preventivo corretto e rinviato al cliente${changes.length ? ` (${changes.join('; ')})` : ''}${input.note ? `: ${input.note}` : ''}`,
+      text: `Preventivo corretto e rinviato alla famiglia${changes.length ? ` (${changes.join('; ')})` : ''}${input.note ? `: ${input.note}` : ''}`,
     });
     // The family's email tells what it reads changed, old → new: the first correction's before,
     // if several.

@@ -34,7 +34,7 @@ describe('request workflow: substitution, pause and closing', () => {
     expect(asked.json()).toMatchObject({ requestId: id, type: 'SUBSTITUTION', handledAt: null });
     // Within 10 minutes of the journey's other news: one digest for the tutors, which says so.
     const digest = (await mailsTo(app, TUTOR_TEAM))[0]!;
-    expect(digest.subject).toBe(`Richiesta #${id}: novità dal cliente`);
+    expect(digest.subject).toBe(`Richiesta #${id}: novità dalla famiglia`);
     expect(digest.text).toContain('richiesta di sostituzione del caregiver');
     expect(digest.text).toContain('Non si trova bene con i bambini');
 

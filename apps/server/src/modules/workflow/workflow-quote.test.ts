@@ -300,7 +300,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect((await detail(id)).notes.at(-1)).toMatchObject({
       kind: 'activity',
       // Old → new, so the next tutor reads what the family was sent before.
-      text: 'Preventivo corretto e rinviato al cliente (costo orario 10,50 € → 12,00 €): Tariffa festiva dimenticata',
+      text: 'Preventivo corretto e rinviato alla famiglia (costo orario 10,50 € → 12,00 €): Tariffa festiva dimenticata',
       author: { uid: tutor.uid },
     });
     // A second correction started from the first version (another tutor's form, opened before)

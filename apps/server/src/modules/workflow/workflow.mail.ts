@@ -189,7 +189,7 @@ export const mailTemplates = {
         ...(f.stillToDo === false
           ? []
           : [
-              'Contatta il cliente per conoscere meglio le sue esigenze e preparare il preventivo.',
+              'Contatta la famiglia per conoscere meglio le sue esigenze e preparare il preventivo.',
             ]),
       ],
       action: toBackoffice(f),
@@ -227,8 +227,8 @@ export const mailTemplates = {
       const changes = f.changes ?? 1;
       const what = `la richiesta #${f.requestId} (${lineLabel(f.businessLine)})`;
       return {
-        subject: `Richiesta #${f.requestId} aggiornata dal cliente`,
-        title: 'Il cliente ha aggiunto informazioni',
+        subject: `Richiesta #${f.requestId} aggiornata dalla famiglia`,
+        title: 'La famiglia ha aggiunto informazioni',
         paragraphs: [
           changes > 1
             ? `${f.customerName} ha aggiornato ${changes} volte ${what}${f.changedAt ? `; ultima modifica: ${formatItalianDateTime(f.changedAt)}` : ''}.`
@@ -281,7 +281,7 @@ export const mailTemplates = {
     digestLine: (f) => `Ha accettato il preventivo${whileToDo(f, ': puoi avviare la selezione')}.`,
     render: (f) => ({
       subject: `Preventivo accettato — richiesta #${f.requestId}`,
-      title: 'Il cliente ha accettato il preventivo',
+      title: 'La famiglia ha accettato il preventivo',
       paragraphs: [
         `${f.customerName} ha accettato il preventivo della richiesta #${f.requestId} (${lineLabel(f.businessLine)}).`,
         ...(f.stillToDo === false ? [] : ['Puoi avviare la selezione dei caregiver.']),
@@ -343,7 +343,7 @@ export const mailTemplates = {
       `Ha scelto un profilo${whileToDo(f, ', riservato in attesa del pagamento')}.`,
     render: (f) => ({
       subject: `Caregiver scelto — richiesta #${f.requestId}`,
-      title: 'Il cliente ha scelto un profilo',
+      title: 'La famiglia ha scelto un profilo',
       paragraphs: [
         `${f.customerName} ha scelto ${f.caregiverName ?? 'un profilo'} per la richiesta #${f.requestId}.`,
         ...(f.stillToDo === false
@@ -373,7 +373,7 @@ export const mailTemplates = {
       f.paidBefore
         ? {
             subject: `Nuova scelta confermata — richiesta #${f.requestId}`,
-            title: 'Il cliente ha confermato la nuova scelta',
+            title: 'La famiglia ha confermato la nuova scelta',
             paragraphs: [
               `${f.customerName} ha confermato ${f.caregiverName ?? 'il caregiver scelto'} per la richiesta #${f.requestId}: nessun nuovo addebito, vale il pagamento già ricevuto.`,
               ...bookTheInterview(f),
@@ -382,7 +382,7 @@ export const mailTemplates = {
           }
         : {
             subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
-            title: 'Il cliente ha pagato',
+            title: 'La famiglia ha pagato',
             paragraphs: [
               `${f.customerName} ha completato il pagamento della richiesta #${f.requestId}${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}.`,
               ...bookTheInterview(f),
@@ -747,10 +747,10 @@ export const mailTemplates = {
     name: 'tutor-customer-deleted',
     // Sent while the customer's data is being erased: it must not name them.
     render: (f) => ({
-      subject: `Richiesta #${f.requestId} chiusa: il cliente ha eliminato l’account`,
-      title: 'Il cliente ha eliminato il suo account',
+      subject: `Richiesta #${f.requestId} chiusa: la famiglia ha eliminato l’account`,
+      title: 'La famiglia ha eliminato il suo account',
       paragraphs: [
-        `Il cliente della richiesta #${f.requestId} (${lineLabel(f.businessLine)}) ha eliminato il suo account: la richiesta è stata chiusa e i suoi dati personali sono stati cancellati.`,
+        `La famiglia della richiesta #${f.requestId} (${lineLabel(f.businessLine)}) ha eliminato il suo account: la richiesta è stata chiusa e i suoi dati personali sono stati cancellati.`,
         'Restano, in forma anonima, lo storico degli stati e gli eventuali pagamenti. Se un caregiver era già coinvolto, avvisalo che il servizio non prosegue.',
       ],
       action: toBackoffice(f),

@@ -454,5 +454,5 @@ export function displayName(
   contact: { name: string | null; surname: string | null; email: string | null } | undefined,
 ) {
   const full = fullName(contact?.name, contact?.surname);
-  return full || contact?.email || 'Cliente';
+  return full || contact?.email || 'Famiglia';
 }

@@ -416,7 +416,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
   },
   publishCandidates: {
-    label: 'Invia profili al cliente',
+    label: 'Invia profili alla famiglia',
     from: ['SELEZIONE ATTIVA'],
     to: 'INVIATO CV',
     by: ['tutor'],
@@ -448,7 +448,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     notify: { customer: mailTemplates.otherProfilesSearched },
   },
   acceptCaregiver: {
-    label: 'Caregiver scelto dal cliente',
+    label: 'Caregiver scelto dalla famiglia',
     from: ['INVIATO CV'],
     to: 'DA PAGARE',
     by: ['customer'],
@@ -712,7 +712,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     notify: { customer: closingMail },
   },
   closeAccountDeleted: {
-    label: 'Chiusa: account del cliente eliminato',
+    label: 'Chiusa: account della famiglia eliminato',
     // DA PAGARE never gets here: the erasure is refused while a caregiver is held.
     from: [...openStatuses, 'STAND BY'],
     to: "NON PIU' INTERESSATO",

@@ -35,7 +35,7 @@ describe('GrowTextarea', () => {
   it("draws the same field for a browser that measures it (Mantine's autosize) as for one that sizes it", () => {
     for (const props of [
       { label: 'Messaggio', minRows: 3, maxRows: 10 },
-      { label: 'Descrizione', description: 'Il cliente la legge.', minRows: 4 },
+      { label: 'Descrizione', description: 'La famiglia la legge.', minRows: 4 },
       { label: 'Note' },
     ]) {
       const sized = drawn(<Textarea {...growTextareaProps(props, false)} />);

@@ -52,7 +52,7 @@ export function CaregiverFilesFields({
     const ok = await confirm({
       title: slot === 'photo' ? 'Rimuovere la foto?' : 'Rimuovere il CV?',
       message:
-        slot === 'photo' ? 'La foto non sarà più mostrata ai clienti.' : 'Il CV sarà eliminato.',
+        slot === 'photo' ? 'La foto non sarà più mostrata alle famiglie.' : 'Il CV sarà eliminato.',
       confirmLabel: 'Rimuovi',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',

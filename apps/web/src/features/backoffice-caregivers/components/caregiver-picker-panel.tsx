@@ -54,7 +54,7 @@ export function CaregiverPickerPanel({
     <Stack gap="md">
       <Text size="sm" c="ink.5">
         Caregiver attivi di tipo <strong>{caregiverTypeLabels[caregiverType]}</strong>. I candidati
-        aggiunti restano nascosti al cliente finché non invii i profili.
+        aggiunti restano nascosti alla famiglia finché non invii i profili.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <CaregiverSearchInput value={search} onChange={setSearch} />

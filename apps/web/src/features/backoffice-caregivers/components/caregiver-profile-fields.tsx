@@ -19,7 +19,7 @@ import type { CaregiverFormValues } from './caregiver-form-values';
 /**
  * The 'Attivo' switch's words: switching on makes a caregiver one to propose, but a babysitter's
  * or badante's profile still goes to no family without a recent criminal record (the contract's
- * `criminalRecordRequiredTypes`: the API refuses 'Invia profili al cliente').
+ * `criminalRecordRequiredTypes`: the API refuses 'Invia profili alla famiglia').
  */
 const activeDescription = `Un nuovo caregiver parte spento: attivalo dopo le verifiche. I profili di ${criminalRecordRequiredTypes
   .map((type) => caregiverTypeLabels[type].toLowerCase())
@@ -55,7 +55,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
           name="phone"
           label="Telefono"
           type="tel"
-          description="Il cliente lo vede solo dopo il pagamento."
+          description="La famiglia lo vede solo dopo il pagamento."
         />
         <MultiSelectField
           control={control}
@@ -68,7 +68,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
         control={control}
         name="description"
         label="Descrizione"
-        description="Il cliente la legge nella scheda del profilo."
+        description="La famiglia la legge nella scheda del profilo."
         autosize
         minRows={4}
       />
@@ -79,7 +79,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
           label="Attivo (proponibile alle famiglie)"
           description={activeDescription}
         />
-        <SwitchField control={control} name="resumeHidden" label="CV nascosto ai clienti" />
+        <SwitchField control={control} name="resumeHidden" label="CV nascosto alle famiglie" />
       </Group>
     </FormSection>
   );

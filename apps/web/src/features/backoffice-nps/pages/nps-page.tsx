@@ -102,7 +102,7 @@ export function NpsPage() {
     <>
       <PageHeader
         title="NPS"
-        description="La soddisfazione dei clienti, dal widget della loro area."
+        description="La soddisfazione delle famiglie, dal widget della loro area."
       />
       <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">
         <ChoiceControl
@@ -200,7 +200,7 @@ function SuggestionsSection({
                   {s.notes}
                 </Text>
                 <Text size="xs" c="ink.5">
-                  {fullName(s.customer.name, s.customer.surname) || s.email || 'Cliente'} ·{' '}
+                  {fullName(s.customer.name, s.customer.surname) || s.email || 'Famiglia'} ·{' '}
                   {formatDateTime(s.createdAt)}
                 </Text>
               </Stack>

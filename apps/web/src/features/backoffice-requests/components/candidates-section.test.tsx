@@ -42,7 +42,7 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
-    expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
     // A name opens the caregiver's profile, whose back link leads to this request.
     expect(screen.getByRole('link', { name: 'Sofia Ricci' })).toHaveAttribute(
       'href',
@@ -70,7 +70,7 @@ describe('the caregivers of a request, for the tutor', () => {
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
-    expect(within(row('Anna Bruno')).getByText('Proposto al cliente')).toBeVisible();
+    expect(within(row('Anna Bruno')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
   it('keeps the other profiles proposed when the chosen one left after a failed interview', () => {
@@ -93,7 +93,7 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
   it('says a caregiver who withdrew before the interview is no longer available, never that it failed; the others stay proposed', () => {
@@ -119,7 +119,7 @@ describe('the caregivers of a request, for the tutor', () => {
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(within(row('Martina Rossi')).getByText('Non più disponibile')).toBeVisible();
     expect(within(row('Martina Rossi')).queryByText('Colloquio non riuscito')).toBeNull();
-    expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
   it('says which babysitter to send still lacks the criminal record, or has an expired one; a pet sitter needs none', () => {

@@ -66,9 +66,9 @@ function phaseBadge(candidate: BackofficeCandidate, candidates: readonly Backoff
   const ended = endedSelectionLabel(candidate);
   if (ended) return { label: ended, color: 'gray' };
   if (candidate.acceptedAt) return { label: 'Confermato', color: 'primary' };
-  if (candidate.phase === 'CHOSEN') return { label: 'Scelto dal cliente', color: 'secondary' };
+  if (candidate.phase === 'CHOSEN') return { label: 'Scelto dalla famiglia', color: 'secondary' };
   if (passedOver(candidate, candidates)) return { label: 'Non scelto', color: 'gray' };
-  if (candidate.published) return { label: 'Proposto al cliente', color: 'blue' };
+  if (candidate.published) return { label: 'Proposto alla famiglia', color: 'blue' };
   return { label: 'Da inviare', color: 'ink' };
 }
 

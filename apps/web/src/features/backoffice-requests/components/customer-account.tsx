@@ -57,7 +57,8 @@ export function CustomerAccount({
           </Text>
           {latest?.action === 'disabled' ? (
             <Text size="xs" c="ink.6">
-              Da {actor(latest)}. Il cliente non può accedere finché l’account non viene riattivato.
+              Da {actor(latest)}. La famiglia non può accedere finché l’account non viene
+              riattivato.
             </Text>
           ) : null}
         </Alert>

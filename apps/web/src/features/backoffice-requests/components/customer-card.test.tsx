@@ -22,7 +22,7 @@ const erased = {
 };
 
 describe('a customer who deleted their account, in the back office', () => {
-  it('reads as “Cliente eliminato” on the request page, with no contact to use', () => {
+  it('reads as “Account eliminato” on the request page, with no contact to use', () => {
     renderRoute(
       <CustomerCard
         request={workspaceFixture({
@@ -33,13 +33,13 @@ describe('a customer who deleted their account, in the back office', () => {
         })}
       />,
     );
-    expect(screen.getByText('Cliente eliminato')).toBeInTheDocument();
+    expect(screen.getByText('Account eliminato')).toBeInTheDocument();
     expect(screen.getByText(/ha eliminato il suo account/)).toBeInTheDocument();
     expect(screen.queryByText('Preferisce:')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('reads as “Cliente eliminato” in the inbox, table and cards', () => {
+  it('reads as “Account eliminato” in the inbox, table and cards', () => {
     const rows = [
       summaryFixture({
         id: 7,
@@ -54,8 +54,8 @@ describe('a customer who deleted their account, in the back office', () => {
         <RequestCards rows={rows} now={now} />
       </>,
     );
-    expect(screen.getAllByText('Cliente eliminato')).toHaveLength(1);
-    expect(screen.getByText('#7 · Cliente eliminato')).toBeInTheDocument();
+    expect(screen.getAllByText('Account eliminato')).toHaveLength(1);
+    expect(screen.getByText('#7 · Account eliminato')).toBeInTheDocument();
     expect(screen.getAllByText('Paola Verdi').length).toBeGreaterThan(0);
   });
 });

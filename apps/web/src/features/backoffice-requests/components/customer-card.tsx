@@ -19,13 +19,13 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
   const { customer, address } = request;
   return (
     <SectionCard
-      title="Cliente"
-      id="cliente"
+      title="Famiglia"
+      id="famiglia"
       actions={
         customer.account && !customer.deleted ? (
           <CustomerAccountMenu
             customerUid={customer.uid}
-            customerName={personName(customer, 'Il cliente')}
+            customerName={personName(customer, 'La famiglia')}
             account={customer.account}
           />
         ) : null
@@ -35,8 +35,8 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
         <Text fw={700}>{personName(customer)}</Text>
         {customer.deleted ? (
           <Text size="sm" c="ink.6">
-            Il cliente ha eliminato il suo account: i suoi dati personali non sono più disponibili e
-            la richiesta è stata chiusa. Restano lo storico e gli eventuali pagamenti.
+            La famiglia ha eliminato il suo account: i suoi dati personali non sono più disponibili
+            e la richiesta è stata chiusa. Restano lo storico e gli eventuali pagamenti.
           </Text>
         ) : null}
         {customer.email ? (
@@ -51,7 +51,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
           <Alert color="secondary" variant="light" p="xs" role="note">
             <Text size="sm">
               {customer.email} è l’indirizzo di un account già registrato: la richiesta entrerà in
-              quell’account quando il cliente accederà dal dispositivo da cui l’ha inviata. Fino ad
+              quell’account quando la famiglia accederà dal dispositivo da cui l’ha inviata. Fino ad
               allora non gli arriva nessuna email: se serve, contattalo per telefono.
             </Text>
           </Alert>
@@ -129,7 +129,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
           <Divider />
           <CustomerAccount
             customerUid={customer.uid}
-            customerName={personName(customer, 'Il cliente')}
+            customerName={personName(customer, 'La famiglia')}
             account={customer.account}
           />
         </>

@@ -97,10 +97,10 @@ describe('the request’s history and notes', () => {
     expect(item.querySelector('.mantine-Timeline-itemTitle')).toHaveTextContent(
       'Richiesta modificata dalla famiglia: giorni, fasce orarie, messaggio',
     );
-    expect(item).toHaveTextContent('Cliente (Paola Verdi)');
+    expect(item).toHaveTextContent('Famiglia (Paola Verdi)');
     // A tutor's entry keeps the tutor's name alone.
     expect(items[1]).toHaveTextContent('Giulia Neri');
-    expect(items[1]).not.toHaveTextContent('Cliente');
+    expect(items[1]).not.toHaveTextContent('Famiglia');
   });
 
   it('logs a call: the text goes to the API, the dialog closes with a toast', async () => {

@@ -18,7 +18,7 @@ import { NoteForm, noteTexts } from './note-form';
 const actorLabel = (event: RequestEvent) => {
   switch (event.actor.role) {
     case 'customer':
-      return `Cliente${event.actor.name ? ` (${event.actor.name})` : ''}`;
+      return `Famiglia${event.actor.name ? ` (${event.actor.name})` : ''}`;
     case 'tutor':
       return event.actor.name ?? 'Family tutor';
     case 'system':
@@ -28,13 +28,13 @@ const actorLabel = (event: RequestEvent) => {
   }
 };
 
-/** A note's author: the tutor, or 'Cliente (…)' for the family's own act (its edit's activity). */
+/** A note's author: the tutor, or 'Famiglia (…)' for the family's own act (its edit's activity). */
 const noteAuthorLabel = (note: RequestNote, customerUid: string | undefined) => {
   if (!note.author || note.author.uid !== customerUid) {
     return personName(note.author, 'Family tutor');
   }
   const name = personName(note.author, '');
-  return `Cliente${name ? ` (${name})` : ''}`;
+  return `Famiglia${name ? ` (${name})` : ''}`;
 };
 
 const noteIcons = { call: IconPhone, note: IconNote, activity: IconHistory } as const;
@@ -75,7 +75,7 @@ export function HistoryTimeline({
   requestId: number;
   events: RequestEvent[];
   notes: RequestNote[];
-  /** The request's customer: an entry they wrote is said to be theirs ('Cliente (…)'). */
+  /** The request's customer: an entry they wrote is said to be theirs ('Famiglia (…)'). */
   customerUid?: string;
   /** False once the family erased its account: nothing more is written about them. */
   writable?: boolean;

@@ -115,7 +115,7 @@ describe('next steps of a request', () => {
     expect(rate).toHaveValue('12,00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia la correzione' }));
     expect(
-      await screen.findByText('Preventivo corretto: il cliente riceve la nuova versione'),
+      await screen.findByText('Preventivo corretto: la famiglia riceve la nuova versione'),
     ).toBeVisible();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/v1/backoffice/requests/42/quote');
@@ -619,17 +619,17 @@ describe('next steps of a request', () => {
         allowedTransitions: [
           {
             action: 'publishCandidates',
-            label: 'Invia profili al cliente',
+            label: 'Invia profili alla famiglia',
             to: 'INVIATO CV',
             noteRequired: false,
           },
         ],
       }),
     );
-    const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
+    const button = screen.getByRole('button', { name: 'Invia profili alla famiglia' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      'Aggiungi almeno un caregiver prima di inviare i profili al cliente.',
+      'Aggiungi almeno un caregiver prima di inviare i profili alla famiglia.',
     );
   });
 
@@ -637,7 +637,7 @@ describe('next steps of a request', () => {
     mockApi({});
     const publish = {
       action: 'publishCandidates',
-      label: 'Invia profili al cliente',
+      label: 'Invia profili alla famiglia',
       to: 'INVIATO CV',
       noteRequired: false,
     } as const;
@@ -658,7 +658,7 @@ describe('next steps of a request', () => {
     const { unmount } = renderSteps(sentBefore);
     const nobodyNew =
       'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.';
-    const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
+    const button = screen.getByRole('button', { name: 'Invia profili alla famiglia' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(nobodyNew);
     expect(screen.getByText(nobodyNew)).toBeVisible();
@@ -671,15 +671,15 @@ describe('next steps of a request', () => {
         candidateFixture('Sofia Ricci', { published: false, reason: 'Vive a due passi' }),
       ],
     });
-    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Invia profili alla famiglia' })).toBeEnabled();
     expect(screen.queryByText(nobodyNew)).toBeNull();
   });
 
-  it('holds «Invia profili al cliente» while a babysitter to send lacks the criminal record, saying who', () => {
+  it('holds «Invia profili alla famiglia» while a babysitter to send lacks the criminal record, saying who', () => {
     mockApi({});
     const publish = {
       action: 'publishCandidates',
-      label: 'Invia profili al cliente',
+      label: 'Invia profili alla famiglia',
       to: 'INVIATO CV',
       noteRequired: false,
     } as const;
@@ -696,7 +696,7 @@ describe('next steps of a request', () => {
     const { unmount } = renderSteps(withLuca(null));
     const message =
       'Prima di inviare i profili serve il casellario giudiziale di Luca Marino: registralo nella sua scheda o togli il profilo dalla richiesta.';
-    const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
+    const button = screen.getByRole('button', { name: 'Invia profili alla famiglia' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(message);
     expect(screen.getByText(message)).toBeVisible();
@@ -705,12 +705,12 @@ describe('next steps of a request', () => {
     const { unmount: unmountExpired } = renderSteps(withLuca('2015-01-01'));
     const expired =
       'Prima di inviare i profili serve un casellario giudiziale degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nella sua scheda o togli il profilo dalla richiesta.';
-    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Invia profili alla famiglia' })).toBeDisabled();
     expect(screen.getByText(expired)).toBeVisible();
     unmountExpired();
     // Recorded today: the profiles may go (other checks still missing are the family card's to say).
     renderSteps(withLuca(italianDay(new Date())));
-    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Invia profili alla famiglia' })).toBeEnabled();
     expect(screen.queryByText(/casellario/)).toBeNull();
   });
 
@@ -731,21 +731,23 @@ describe('next steps of a request', () => {
         allowedTransitions: [
           {
             action: 'publishCandidates',
-            label: 'Invia profili al cliente',
+            label: 'Invia profili alla famiglia',
             to: 'INVIATO CV',
             noteRequired: false,
           },
         ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invia profili al cliente' });
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
     expect(dialog).toHaveTextContent(
       'Luca Marino non ha «Perché te lo proponiamo»: la famiglia vedrà solo la scheda.',
     );
     expect(dialog).not.toHaveTextContent('Sofia Ricci');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia profili al cliente' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Invia profili alla famiglia' }),
+    );
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.path).toBe(
         '/v1/backoffice/requests/42/publish-candidates',
@@ -792,15 +794,15 @@ describe('next steps of a request', () => {
         allowedTransitions: [
           {
             action: 'publishCandidates',
-            label: 'Invia profili al cliente',
+            label: 'Invia profili alla famiglia',
             to: 'INVIATO CV',
             noteRequired: false,
           },
         ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invia profili al cliente' });
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
     const notFree = within(dialog).getByRole('list', { name: 'Profili con disponibilità diversa' });
     expect(notFree).toHaveTextContent(
       'María Fernández — Disponibile solo la sera: la richiesta chiede mattina e pomeriggio',
@@ -830,14 +832,14 @@ describe('next steps of a request', () => {
         allowedTransitions: [
           {
             action: 'publishCandidates',
-            label: 'Invia profili al cliente',
+            label: 'Invia profili alla famiglia',
             to: 'INVIATO CV',
             noteRequired: false,
           },
         ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
     // Sent in one click, with 'Annulla' for a few seconds: no dialog.
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -1033,7 +1035,9 @@ describe('next steps of a request', () => {
       expect(dialog).toHaveTextContent(
         'Il pagamento della famiglia risulta ricevuto (214,00 € il 25 nov 2026): scegli qui sotto se va rimborsato.',
       );
-      expect(dialog).toHaveTextContent('la famiglia riceve un’email che glielo dice');
+      expect(dialog).toHaveTextContent(
+        'perché la famiglia non è più interessata: riceve un’email che glielo dice',
+      );
       const choice = within(dialog).getByRole('radiogroup', { name: /Il pagamento ricevuto/ });
       await userEvent.type(
         within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
@@ -1311,10 +1315,10 @@ describe('next steps of a request', () => {
   });
 });
 
-describe('«Invia profili al cliente» words the family’s choice by the profiles it will see', () => {
+describe('«Invia profili alla famiglia» words the family’s choice by the profiles it will see', () => {
   const publish = {
     action: 'publishCandidates',
-    label: 'Invia profili al cliente',
+    label: 'Invia profili alla famiglia',
     to: 'INVIATO CV',
     noteRequired: false,
   } as const;
@@ -1329,14 +1333,14 @@ describe('«Invia profili al cliente» words the family’s choice by the profil
         allowedTransitions: [publish],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
-    return screen.findByRole('dialog', { name: 'Invia profili al cliente' });
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+    return screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
   };
 
   it('one profile: the family will choose it or not, not «one of them»', async () => {
     const dialog = await dialogOf([candidateFixture('Sofia Ricci', { published: false })]);
     expect(dialog).toHaveTextContent(
-      'Il profilo aggiunto sarà visibile al cliente, che riceverà un’email per sceglierlo.',
+      'Il profilo aggiunto sarà visibile alla famiglia, che riceverà un’email per sceglierlo.',
     );
   });
 
@@ -1346,7 +1350,7 @@ describe('«Invia profili al cliente» words the family’s choice by the profil
       candidateFixture('Sofia Ricci', { published: false }),
     ]);
     expect(dialog).toHaveTextContent(
-      'Il profilo aggiunto sarà visibile al cliente, che riceverà un’email per sceglierne uno.',
+      'Il profilo aggiunto sarà visibile alla famiglia, che riceverà un’email per sceglierne uno.',
     );
   });
 });

@@ -93,11 +93,11 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
   const unpublished = candidatesToSend(request.candidates).length;
   switch (move.action) {
     case 'markToCall':
-      return 'Il cliente va ricontattato: la richiesta passa a «Da richiamare».';
+      return 'La famiglia va ricontattata: la richiesta passa a «Da richiamare».';
     case 'startSelection':
-      return 'Il cliente ha accettato il preventivo: avvia la ricerca dei caregiver.';
+      return 'La famiglia ha accettato il preventivo: avvia la ricerca dei caregiver.';
     case 'publishCandidates': {
-      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => c.phase === 'SELECTED' && !c.endedAt).length).toChoose}.`;
+      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} alla famiglia, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => c.phase === 'SELECTED' && !c.endedAt).length).toChoose}.`;
       const bare = unexplained(request);
       if (bare.length === 0) return seen;
       return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
@@ -107,7 +107,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
     case 'interviewDone':
       return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
     case 'interviewFailed':
-      return 'Il colloquio non è andato bene: il caregiver viene rilasciato e il cliente potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
+      return 'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
     case 'substitutionAsked':
       return 'Cerchi un sostituto per il caregiver confermato: la richiesta passa a «In attesa» e la famiglia riceve un’email (la scelta del sostituto non comporta nuovi addebiti). Il caregiver attuale resta visibile finché il sostituto non inizia.';
     case 'newSelection':
@@ -117,9 +117,9 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
     case 'resume':
       return `La richiesta torna allo stato ${quotedStatus(move.to)}.`;
     case 'closeNotInterested':
-      return 'La richiesta viene chiusa definitivamente perché il cliente non è più interessato: la famiglia riceve un’email che glielo dice.';
+      return 'La richiesta viene chiusa definitivamente perché la famiglia non è più interessata: riceve un’email che glielo dice.';
     case 'closeNoAnswer':
-      return 'La richiesta viene chiusa definitivamente perché il cliente non risponde: la famiglia riceve un’email che glielo dice.';
+      return 'La richiesta viene chiusa definitivamente perché la famiglia non risponde: riceve comunque un’email che glielo dice.';
     default:
       return move.label;
   }
@@ -152,14 +152,14 @@ const unverifiedReferences = (request: RequestWorkspace) =>
     .filter((c) => referencesToConfirm(c.caregiver, c.checkKinds))
     .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
 
-/** Whether 'Invia profili al cliente' has something to say first (in its dialog). */
+/** Whether 'Invia profili alla famiglia' has something to say first (in its dialog). */
 const publishNeedsWord = (request: RequestWorkspace) =>
   unexplained(request).length > 0 ||
   notFreeWhenAsked(request).length > 0 ||
   unverifiedReferences(request).length > 0;
 
 /**
- * What the 'Invia profili al cliente' dialog says besides its explanation: the profiles whose
+ * What the 'Invia profili alla famiglia' dialog says besides its explanation: the profiles whose
  * availability does not cover the request, and those whose references are not verified (asked
  * to be sent anyway).
  */
@@ -371,7 +371,7 @@ export function NextSteps({
                 look="dark-outline"
                 onClick={() => setCorrecting({ quoteSentAt: request.quoteSentAt })}
                 disabled={undoable.pending !== null || undoable.sending}
-                title="Il cliente non l’ha ancora accettato: puoi correggerlo e rinviarglielo"
+                title="La famiglia non l’ha ancora accettato: puoi correggerlo e rinviarglielo"
               >
                 Correggi preventivo
               </AppButton>
@@ -463,8 +463,8 @@ export function NextSteps({
               });
               done(
                 correcting
-                  ? 'Preventivo corretto: il cliente riceve la nuova versione'
-                  : 'Preventivo inviato al cliente',
+                  ? 'Preventivo corretto: la famiglia riceve la nuova versione'
+                  : 'Preventivo inviato alla famiglia',
               );
             }}
           />

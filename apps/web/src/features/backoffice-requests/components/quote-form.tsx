@@ -164,7 +164,7 @@ export function QuoteForm({
     >
       {correction ? (
         <InfoAlert>
-          La nuova versione sostituisce quella inviata: il cliente la trova nella sua area e ne
+          La nuova versione sostituisce quella inviata: la famiglia la trova nella sua area e ne
           riceve notizia per email. Se stava per accettare la precedente, gli chiediamo di leggere
           la nuova prima di accettarla.
         </InfoAlert>

@@ -90,7 +90,7 @@ function QuoteAddressPick({ request }: { request: RequestWorkspace }) {
     <FamilyAddressSelect
       requestId={request.id}
       label="Dove si svolge il servizio"
-      description="Uno degli indirizzi salvati dalla famiglia; uno nuovo lo scrivi nella scheda Cliente («Scrivi l’indirizzo»)"
+      description="Uno degli indirizzi salvati dalla famiglia; uno nuovo lo scrivi nella scheda Famiglia («Scrivi l’indirizzo»)"
       disabled={save.isPending}
       onPick={async ({ street, city, province, postalCode }) => {
         try {
@@ -179,7 +179,7 @@ function CostPreview({
         <Text size="xs" c="ink.7" fw={600} mb={4}>
           Attenzione: la richiesta non indica dove si svolge il servizio, e i prezzi dipendono dalla
           provincia. Scegli uno degli indirizzi salvati dalla famiglia, se ne ha, oppure chiedi
-          l’indirizzo alla famiglia e scrivilo nella scheda Cliente («Scrivi l’indirizzo»).
+          l’indirizzo alla famiglia e scrivilo nella scheda Famiglia («Scrivi l’indirizzo»).
         </Text>
       )}
       <Stack gap={4}>

@@ -22,7 +22,7 @@ describe('the inbox table', () => {
     renderRoute(<RequestTable rows={rows} now={now} />);
     expect(heads()).toEqual([
       'N°',
-      'Cliente',
+      'Famiglia',
       'Richiesta',
       'Stato',
       'In attesa di',
@@ -35,7 +35,7 @@ describe('the inbox table', () => {
   it('on a 1024 px laptop, puts them under the number and the customer: nothing to scroll sideways', () => {
     setWidth(1024);
     renderRoute(<RequestTable rows={rows} now={now} />);
-    expect(heads()).toEqual(['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di']);
+    expect(heads()).toEqual(['N°', 'Famiglia', 'Richiesta', 'Stato', 'In attesa di']);
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByText('Tutor: Marco Ferri')).toBeVisible();
     expect(within(row).getByTitle('Ricevuta')).toHaveTextContent(/2030/);

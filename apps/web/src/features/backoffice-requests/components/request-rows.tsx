@@ -204,8 +204,8 @@ export function RequestTable({
         label="Richieste"
         columns={
           roomy
-            ? ['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di', 'Tutor', 'Ricevuta']
-            : ['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di']
+            ? ['N°', 'Famiglia', 'Richiesta', 'Stato', 'In attesa di', 'Tutor', 'Ricevuta']
+            : ['N°', 'Famiglia', 'Richiesta', 'Stato', 'In attesa di']
         }
         rows={rows}
         groups={groups}

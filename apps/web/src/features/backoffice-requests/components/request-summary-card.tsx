@@ -77,7 +77,7 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
         </LabelledValue>
       </SimpleGrid>
       <Box component="dl" m={0}>
-        <LabelledValue label="Messaggio del cliente">
+        <LabelledValue label="Messaggio della famiglia">
           <Text span size="sm" className="written" c={request.message ? undefined : 'ink.5'}>
             {request.message || 'Nessun messaggio'}
           </Text>

@@ -3,7 +3,7 @@ import { criminalRecordState, lacksCriminalRecord } from '@equilibrio/contract/c
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
-/** The candidates 'Invia profili al cliente' would send: added, not shown yet, not dropped. */
+/** The candidates 'Invia profili alla famiglia' would send: added, not shown yet, not dropped. */
 /** Until when the family's unpaid choice is held (an ISO instant), if one is; null otherwise. */
 export const heldChoiceUntil = (candidates: readonly BackofficeCandidate[]) =>
   candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)?.holdExpiresAt ?? null;

@@ -2,9 +2,9 @@ import type { PersonRef } from '@equilibrio/contract/backoffice';
 import { fullName } from '@equilibrio/contract/people';
 
 /** What the back office calls a customer who erased their account (no personal data left). */
-export const deletedCustomerLabel = 'Cliente eliminato';
+export const deletedCustomerLabel = 'Account eliminato';
 
-/** "Paola Verdi", or the email, or a fallback; 'Cliente eliminato' for an erased customer. */
+/** "Paola Verdi", or the email, or a fallback; 'Account eliminato' for an erased customer. */
 export function personName(
   person: (PersonRef & { deleted?: boolean }) | null | undefined,
   fallback = '—',

@@ -30,7 +30,7 @@ describe('what a request waits for', () => {
     });
     expect(waitingFor(row('DA RICHIAMARE'), now).label).toBe('Da richiamare');
     expect(waitingFor(row('INVIATO PREVENTIVO'), now)).toMatchObject({ who: 'customer' });
-    expect(waitingFor(row('INVIATO PREVENTIVO'), now).label).toMatch(/^In attesa del cliente/);
+    expect(waitingFor(row('INVIATO PREVENTIVO'), now).label).toMatch(/^In attesa della famiglia/);
   });
 
   it('calls profiles ready to send only when no criminal record is missing', () => {

@@ -131,7 +131,7 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     case 'DA RICHIAMARE':
       return us('Da richiamare');
     case 'INVIATO PREVENTIVO':
-      return customer('In attesa del cliente: preventivo');
+      return customer('In attesa della famiglia: preventivo');
     case 'PREVENTIVO ACCETTATO':
       return us('Selezione da avviare');
     case 'SELEZIONE ATTIVA':
@@ -143,7 +143,7 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
           )
         : us('Candidati da cercare');
     case 'INVIATO CV':
-      return customer('In attesa del cliente: scelta del profilo');
+      return customer('In attesa della famiglia: scelta del profilo');
     case 'DA PAGARE': {
       if (!row.holdExpiresAt) return customer('In attesa del pagamento');
       const left = Date.parse(row.holdExpiresAt) - now.getTime();

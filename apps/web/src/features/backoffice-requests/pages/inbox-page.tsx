@@ -75,7 +75,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           // with a status chosen they said '13 richieste' above one row.
           list.data
             ? `${list.data.totalElements} ${list.data.totalElements === 1 ? 'richiesta' : 'richieste'}${filtered ? ' con questi filtri' : ' in tutto'}`
-            : 'Tutte le richieste dei clienti, da quella che aspetta da più tempo.'
+            : 'Tutte le richieste delle famiglie, da quella che aspetta da più tempo.'
         }
         actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
       />

@@ -67,7 +67,7 @@ const cardOrder = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '')
     .filter((title) =>
-      ['Prossimi passi', 'Cliente', 'Pagamenti', 'Conversazione', 'Richiesta', 'Storico'].some(
+      ['Prossimi passi', 'Famiglia', 'Pagamenti', 'Conversazione', 'Richiesta', 'Storico'].some(
         (known) => title.startsWith(known),
       ),
     )
@@ -217,7 +217,7 @@ describe('the request workspace', () => {
     await screen.findByRole('heading', { name: /Prossimi passi/ });
     expect(cardOrder()).toEqual([
       'Prossimi',
-      'Cliente',
+      'Famiglia',
       'Pagamenti',
       'Conversazione',
       'Richiesta',
@@ -232,7 +232,7 @@ describe('the request workspace', () => {
       'Prossimi',
       'Richiesta',
       'Storico',
-      'Cliente',
+      'Famiglia',
       'Conversazione',
       'Pagamenti',
     ]);

@@ -278,7 +278,7 @@ export function RequestWorkspacePage({
           title="Pagamento da rimborsare"
           icon={<IconAlertTriangle aria-hidden />}
         >
-          Un pagamento di questa richiesta va rimborsato al cliente (il motivo è in «Pagamenti»):
+          Un pagamento di questa richiesta va rimborsato alla famiglia (il motivo è in «Pagamenti»):
           esegui il rimborso dal pannello del fornitore dei pagamenti, poi registralo con «Rimborso
           eseguito» in «Pagamenti».
         </Alert>
