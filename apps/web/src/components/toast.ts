@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
 
 type ToastOptions = {
   title?: string;
@@ -39,4 +39,50 @@ export function useToastOnFailure(failed: boolean, message: string) {
   useEffect(() => {
     if (failed) toast.error(message);
   }, [failed, message]);
+}
+
+/**
+ * A panel open on the right edge (the back office's side drawer): its width as a CSS length, or
+ * 'full' when it fills the screen (a phone). Null when none is open.
+ */
+type PanelOnTheRight = string | 'full' | null;
+let panelOnTheRight: PanelOnTheRight = null;
+const areaListeners = new Set<() => void>();
+const setPanelOnTheRight = (panel: PanelOnTheRight) => {
+  panelOnTheRight = panel;
+  for (const listener of areaListeners) listener();
+};
+const subscribeToArea = (listener: () => void) => {
+  areaListeners.add(listener);
+  return () => areaListeners.delete(listener);
+};
+
+/**
+ * Called by a panel on the right edge while it is open: the toast area steps aside so a toast
+ * never covers the panel's title, its close button or its first lines.
+ */
+export function useToastsAsideOf(panel: PanelOnTheRight) {
+  useEffect(() => {
+    if (panel === null) return;
+    setPanelOnTheRight(panel);
+    return () => setPanelOnTheRight(null);
+  }, [panel]);
+}
+
+/**
+ * Where the toast area sits: top right (spec §2); while a panel is open on the right, top right
+ * of what the panel leaves free, or the bottom of the screen when the panel fills it.
+ */
+export function useToastArea(): {
+  position: 'top-right' | 'bottom-center';
+  style?: CSSProperties;
+} {
+  const panel = useSyncExternalStore(
+    subscribeToArea,
+    () => panelOnTheRight,
+    () => null,
+  );
+  if (panel === null) return { position: 'top-right' };
+  if (panel === 'full') return { position: 'bottom-center' };
+  return { position: 'top-right', style: { right: `calc(${panel} + var(--mantine-spacing-md))` } };
 }

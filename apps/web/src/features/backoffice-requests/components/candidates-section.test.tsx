@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { setWide } from '@/testing/viewport';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidateFixture, workspaceFixture } from '../testing/fixtures';
 import { CandidatesSection } from './candidates-section';
@@ -418,6 +419,69 @@ describe('the caregivers of a request, for the tutor', () => {
       '/v1/backoffice/requests/42/candidates/cg-chiara/availability',
     ]);
   });
+
+  it.each([
+    {
+      screenSize: 'a wide screen',
+      wide: true,
+      position: 'top-right',
+      right: 'calc(calc(38.75rem * var(--mantine-scale)) + var(--mantine-spacing-md))',
+    },
+    { screenSize: 'a phone', wide: false, position: 'bottom-center', right: '' },
+  ])(
+    'keeps its toasts off the open side panel on $screenSize, and back top right once it closes',
+    async ({ wide, position, right }) => {
+      setWide(wide);
+      mockApi({
+        'POST /v1/backoffice/requests/42/candidates': {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'Chiara Esposito non è più attiva.' } },
+        },
+      });
+      renderRoute(
+        <CandidatesSection
+          Picker={({ onPick }) => (
+            <button type="button" onClick={() => onPick('cg-chiara', [])}>
+              Aggiungi Chiara
+            </button>
+          )}
+          request={workspaceFixture({
+            id: 42,
+            status: 'SELEZIONE ATTIVA',
+            candidatesEditable: true,
+          })}
+        />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Aggiungi candidati' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi Chiara' }));
+      const toastArea = (await screen.findByText('Chiara Esposito non è più attiva.')).closest(
+        '.mantine-Notifications-root',
+      ) as HTMLElement;
+      expect(toastArea).toHaveAttribute('data-position', position);
+      expect(toastArea.style.right).toBe(right);
+
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: /Aggiungi candidati/ })).getAllByRole(
+          'button',
+        )[0] as HTMLElement,
+      );
+      // The toast, still on, goes back to the top right corner.
+      await vi.waitFor(() =>
+        expect(
+          screen
+            .getByText('Chiara Esposito non è più attiva.')
+            .closest('.mantine-Notifications-root'),
+        ).toHaveAttribute('data-position', 'top-right'),
+      );
+      expect(
+        (
+          screen
+            .getByText('Chiara Esposito non è più attiva.')
+            .closest('.mantine-Notifications-root') as HTMLElement
+        ).style.right,
+      ).toBe('');
+    },
+  );
 
   it('asks before proposing a caregiver the search lists as held elsewhere, and still on the server’s 409', async () => {
     let busy = false;

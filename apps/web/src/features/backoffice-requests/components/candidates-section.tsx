@@ -17,7 +17,7 @@ import {
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import { ActionIcon, Anchor, Badge, Divider, Drawer, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,12 +31,12 @@ import { OutOfAreaBadge } from '@/components/out-of-area-badge';
 import type { CaregiverPicker } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
+import { SideDrawer } from '@/components/side-drawer';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { openedFromRequest } from '@/lib/back-link';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
-import { useMedia } from '@/lib/media-query';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import { useConfirmAvailability } from '../api/confirm-availability';
 import type { RequestWorkspace } from '../api/get-request';
@@ -85,7 +85,6 @@ export function CandidatesSection({
   const removeCandidate = useRemoveCandidate();
   const confirmAvailability = useConfirmAvailability();
   const availabilityConfirmable = availabilityConfirmableStatuses.includes(request.status);
-  const wide = useMedia('(min-width: 48em)');
   const editable = request.candidatesEditable;
   const askedLanguages = requestedLanguages(
     request.languages,
@@ -322,11 +321,9 @@ export function CandidatesSection({
           />
         </>
       ) : null}
-      <Drawer
+      <SideDrawer
         opened={pickerOpen}
         onClose={picker.close}
-        position="right"
-        size={wide ? 'lg' : '100%'}
         title={<Text fw={700}>Aggiungi candidati alla richiesta #{request.id}</Text>}
       >
         <Picker
@@ -337,7 +334,7 @@ export function CandidatesSection({
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
           onPick={(docRef, busyOn) => propose(docRef, { announce: false, busyOn })}
         />
-      </Drawer>
+      </SideDrawer>
     </SectionCard>
   );
 }
