@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestNoteKinds, standByReasons } from './backoffice-moves';
 import { checkKinds } from './caregiver-profile';
-import { caregiverSchema, takenElsewhereSchema } from './caregivers';
+import { caregiverSchema, commitmentsSchema, takenElsewhereSchema } from './caregivers';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {
   assistanceTypes,
@@ -314,6 +314,8 @@ export const backofficeCandidateSchema = z.object({
   takenElsewhere: takenElsewhereSchema.nullable(),
   /** The other open requests the caregiver is chosen or confirmed on ('Incarico su #…'). */
   busyOn: z.array(z.number().int()),
+  /** What those requests ask of the week (`commitmentsSchema`). */
+  commitments: commitmentsSchema,
   /**
    * The kinds of the agency's checks the caregiver has passed, in the agency's order: a
    * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.
@@ -554,7 +556,7 @@ export const caregiverSuggestionSchema = z.object({
      * The week-grid cells each of those requests asks (`Commitment`): the times the caregiver is
      * already committed to, left out of 'Disponibile …' and told (`commitmentNote`).
      */
-    commitments: z.array(z.object({ requestId: z.number().int(), cells: z.array(z.string()) })),
+    commitments: commitmentsSchema,
     /**
      * The day of the latest criminal-record check (null: none): the row says up front a
      * babysitter or badante who may not be sent yet (`criminalRecordProblem`).

@@ -94,6 +94,16 @@ export const takenElsewhereKinds = ['reserved', 'chosen'] as const;
 export type TakenElsewhereKind = (typeof takenElsewhereKinds)[number];
 
 /**
+ * Where a caregiver is already committed (`Commitment`): each other open request they are held
+ * on, with the week-grid cells it asks. Every row of the back office that names a caregiver for a
+ * request (its candidates, its suggestions, the 'Aggiungi candidati' picker) says the clashes
+ * with the times asked: 'Impegni su #6: lun, mer, ven pomeriggio' (`commitmentNote`).
+ */
+export const commitmentsSchema = z.array(
+  z.object({ requestId: z.number().int(), cells: z.array(z.string()) }),
+);
+
+/**
  * A proposal's caregiver held by other families (the back office's candidate): the kind ('reserved'
  * when any of these holds waits for its payment), their open requests ascending, and until when the
  * latest unpaid hold lasts (null: 'chosen', or no expiry).
@@ -277,6 +287,8 @@ export const caregiverPageSchema = pageSchema(
   caregiverSchema.extend({
     /** Open requests the caregiver is chosen or confirmed on (the picker: 'Incarico su #…'). */
     busyOn: z.array(z.number().int()).optional(),
+    /** What those requests ask of the week (`commitmentsSchema`). */
+    commitments: commitmentsSchema.optional(),
     /** The kinds of the agency's checks recorded (the picker warns of the missing ones). */
     checkKinds: z.array(z.enum(checkKinds)).optional(),
     /** The day of the latest criminal-record check (null: none; the picker warns of an old one). */

@@ -54,6 +54,8 @@ export const threadMessageSchema = z.object({
     name: z.string(),
   }),
   message: z.string(),
+  /** The family marked it urgent (the caregiver did not come): 'Urgente' beside it. */
+  urgent: z.boolean(),
   createdAt: z.string(),
   /** When the other side read it (any tutor for a family's message, the family for a reply). */
   readAt: z.string().nullable(),

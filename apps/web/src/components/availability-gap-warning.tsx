@@ -14,8 +14,9 @@ import type { ReactNode } from 'react';
  * 'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio' (the contract's
  * `availabilityGapWarning`), calmly: the tutor may still propose them. One who has not given it
  * reads only a muted 'Disponibilità non indicata', the request's ask on hover (and for a screen
- * reader): on every such row, the whole sentence was noise. With `commitments` (the
- * suggestions), the times asked that another open request already holds them to follow:
+ * reader): on every such row, the whole sentence was noise. With `commitments` (every row: the
+ * candidates, the suggestions, the picker), the times asked that another open request already
+ * holds them to follow:
  * 'Impegni su #6: lun, mer, ven pomeriggio' (`commitmentNote`). Nothing when they are free
  * whenever asked.
  */

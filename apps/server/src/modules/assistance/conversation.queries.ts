@@ -30,6 +30,7 @@ export async function listThreadMessages(db: Db, thread: ThreadKey) {
       requestId: assistanceMessages.requestId,
       type: assistanceMessages.type,
       message: assistanceMessages.message,
+      urgent: assistanceMessages.urgent,
       createdAt: assistanceMessages.createdAt,
       readAt: assistanceMessages.readAt,
       authorRole: assistanceMessages.authorRole,

@@ -44,6 +44,7 @@ function toThreadMessage(
         ? { role: 'tutor', name: row.tutorName?.trim() || 'Il team Equilibrio' }
         : { role: 'customer', name: customerName },
     message: row.message,
+    urgent: row.urgent,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     attachment:

@@ -92,6 +92,15 @@ describe('urgent messages from a family', () => {
       ['Sono ancora sola con il bambino', true],
       ['Grazie', false],
     ]);
+    // The conversation says which went as urgent, to the family and to the tutors alike.
+    const family = await injectAs(app, customer, 'GET', `/v2/requests/${id}/messages`);
+    expect(family.statusCode, family.body).toBe(200);
+    const flags = (res: typeof family) =>
+      (res.json().messages as { message: string; urgent: boolean }[]).map((m) => m.urgent);
+    expect(flags(family)).toEqual([false, true, true, true, false]);
+    const tutors = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}/messages`);
+    expect(tutors.statusCode, tutors.body).toBe(200);
+    expect(flags(tutors)).toEqual([false, true, true, true, false]);
   });
 
   it('refuses a bad urgent flag and another family’s request, storing nothing', async () => {

@@ -1,12 +1,10 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
 import {
-  type Commitment,
   committedCells,
   type MatchCandidate,
   matchOf,
   matchReasons,
   type RequestWants,
-  requestedCells,
   requestWants,
 } from '@equilibrio/contract/caregiver-matching';
 import {
@@ -27,8 +25,8 @@ import {
   findRequestFacts,
   rankCaregivers,
 } from './caregiver-matching.queries';
-import { type CaregiverRow, findHeldSchedules } from './caregivers.queries';
-import { toCaregiver } from './caregivers.service';
+import type { CaregiverRow } from './caregivers.queries';
+import { commitmentsOf, toCaregiver } from './caregivers.service';
 
 /** A request as the matching sees it: the caregiver type, what it wants and where it is. */
 export type RequestMatch = {
@@ -77,7 +75,7 @@ export async function suggestCaregivers(
   limit = 20,
 ): Promise<CaregiverSuggestion[]> {
   const match = await requestMatchOf(ctx.db, requestId, ctx.clock.now());
-  const commitments = await commitmentsOf(ctx.db, match.type, requestId);
+  const commitments = await commitmentsOf(ctx.db, { type: match.type, except: requestId });
   const rows = await rankCaregivers(ctx.db, {
     requestId,
     type: match.type,
@@ -112,24 +110,6 @@ export async function suggestCaregivers(
       }),
     };
   });
-}
-
-/**
- * Where the caregivers of `type` are committed on requests other than `requestId`, by caregiver
- * id: each request they are held on (`busyOnOf`) with the cells it asks (`requestedCells`).
- */
-async function commitmentsOf(db: Db, type: CaregiverType, requestId: number) {
-  const byCaregiver = new Map<number, Commitment[]>();
-  for (const held of await findHeldSchedules(db, type, requestId)) {
-    const cells = requestedCells(held.schedule, {
-      workDays: held.workDays ?? undefined,
-      workHours: held.workHours ?? undefined,
-    });
-    if (cells.length === 0) continue;
-    const theirs = byCaregiver.get(held.caregiverId) ?? [];
-    byCaregiver.set(held.caregiverId, [...theirs, { requestId: held.requestId, cells }]);
-  }
-  return byCaregiver;
 }
 
 /** The part of the family's caregiver record beyond the spec's card (issue 23). */

@@ -228,6 +228,30 @@ describe('caregiver profiles, commitments and suggestions', () => {
     ]);
     expect(same[0]!.caregiver.commitments).toEqual([]);
 
+    // Every row that names her for this request says it: the picker's page…
+    const heldTimes = [{ requestId: held, cells: ['mon-aft', 'wed-aft', 'fri-aft'] }];
+    const picker = await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?q=Impegni');
+    expect(picker.statusCode).toBe(200);
+    const pickerRows = new Map(
+      (picker.json().content as Suggestion['caregiver'][]).map((c) => [c.docRef, c.commitments]),
+    );
+    expect(pickerRows.get(committed)).toEqual(heldTimes);
+    expect(pickerRows.get(free)).toEqual([]);
+    // …her candidate once proposed, as the add answers and as the request page lists it…
+    await asTutor('POST', `/${id}/start-selection`);
+    const added = await asTutor('POST', `/${id}/candidates`, {
+      docRef: committed,
+      confirmBusy: true,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().commitments).toEqual(heldTimes);
+    const listed = (await journey.detail(id)).candidates as Suggestion['caregiver'][];
+    expect(listed.map((c) => c.commitments)).toEqual([heldTimes]);
+    // …but never the request she is held on, on its own page.
+    const own = (await journey.detail(held)).candidates as Suggestion['caregiver'][];
+    expect(own.map((c) => c.commitments)).toEqual([[]]);
+    await asTutor('DELETE', `/${id}/candidates/${committed}`);
+
     // The quote asks lun–ven: she is free on the days the other request leaves her.
     const [row] = await app.ctx.db
       .select({ detail: requests.requestDetail })

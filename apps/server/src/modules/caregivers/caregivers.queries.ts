@@ -1,6 +1,18 @@
 import type { CaregiverListQuery, TakenElsewhereKind } from '@equilibrio/contract/caregivers';
 import { closedStatuses } from '@equilibrio/contract/enums';
-import { and, arrayContains, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
@@ -79,12 +91,16 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
   ), '{}'::int[])`;
 
 /**
- * Where the active caregivers of `type` are held (`busyOnOf`) on requests other than
- * `requestId`, with what each of those requests asks of the week (its schedule and its quote's
- * days and hours, for `requestedCells`), request ids ascending: one query for a whole list of
- * suggestions, whose ranking and 'Disponibile …' leave those times out.
+ * Where caregivers are held (`busyOnOf`) on requests other than `except`, with what each of those
+ * requests asks of the week (its schedule and its quote's days and hours, for `requestedCells`),
+ * by caregiver then request id: the active caregivers of a `type` (a request's suggestions) or
+ * the listed `caregiverIds` (its candidates, a page of the picker), in one query.
  */
-export async function findHeldSchedules(db: Db, type: string, requestId: number) {
+export async function findHeldSchedules(
+  db: Db,
+  of: { type: string; except: number } | { caregiverIds: number[]; except?: number },
+) {
+  if ('caregiverIds' in of && of.caregiverIds.length === 0) return [];
   const busy = alias(caregiverSelections, 'busy');
   const busyRequest = alias(requests, 'busy_request');
   return db
@@ -101,9 +117,10 @@ export async function findHeldSchedules(db: Db, type: string, requestId: number)
     .where(
       and(
         isHeld,
-        ne(busy.requestId, requestId),
-        eq(caregivers.type, type),
-        eq(caregivers.active, true),
+        of.except === undefined ? undefined : ne(busy.requestId, of.except),
+        'type' in of
+          ? and(eq(caregivers.type, of.type), eq(caregivers.active, true))
+          : inArray(busy.caregiverId, of.caregiverIds),
       ),
     )
     .orderBy(asc(busy.caregiverId), asc(busy.requestId));

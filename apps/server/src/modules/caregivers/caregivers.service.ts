@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Commitment, requestedCells } from '@equilibrio/contract/caregiver-matching';
 import { type CaregiverProfileFields, checkKinds } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
@@ -22,6 +23,7 @@ import {
   deleteCaregiver,
   findBusyOn,
   findCaregiverRow,
+  findHeldSchedules,
   insertCaregiver,
   listCaregiverRows,
   lockCaregiverFiles,
@@ -85,6 +87,25 @@ export {
   takenElsewhereOf,
 } from './caregivers.queries';
 
+/**
+ * Where caregivers are committed (`findHeldSchedules`: of a type, or listed; less one request),
+ * by caregiver id: each request they are held on with the cells it asks (`requestedCells`). A
+ * request that names no times commits none.
+ */
+export async function commitmentsOf(db: Db, of: Parameters<typeof findHeldSchedules>[1]) {
+  const byCaregiver = new Map<number, Commitment[]>();
+  for (const held of await findHeldSchedules(db, of)) {
+    const cells = requestedCells(held.schedule, {
+      workDays: held.workDays ?? undefined,
+      workHours: held.workHours ?? undefined,
+    });
+    if (cells.length === 0) continue;
+    const theirs = byCaregiver.get(held.caregiverId) ?? [];
+    byCaregiver.set(held.caregiverId, [...theirs, { requestId: held.requestId, cells }]);
+  }
+  return byCaregiver;
+}
+
 /** The other open requests the caregiver is held on (chosen, in interview, in service). */
 export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) =>
   findBusyOn(db, caregiverId, requestId);
@@ -112,14 +133,16 @@ export async function listCaregivers(
   query: CaregiverListQuery,
 ): Promise<CaregiverPage> {
   const { rows, total } = await listCaregiverRows(ctx.db, query);
-  const checksOf = await passedChecks(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [checksOf, commitments] = await Promise.all([
+    passedChecks(ctx.db, ids),
+    commitmentsOf(ctx.db, { caregiverIds: ids }),
+  ]);
   return {
     content: rows.map((row) => ({
       ...toCaregiver(row),
       busyOn: row.busyOn,
+      commitments: commitments.get(row.id) ?? [],
       ...checksOf(row.id),
     })),
     page: query.page,

@@ -66,6 +66,7 @@ import { italianDay } from '../../lib/clock';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
 import {
   caregiverBusyOn,
+  commitmentsOf,
   passedChecks,
   requireCaregiver,
   toCaregiver,
@@ -154,10 +155,13 @@ export async function runTutorTransition<A extends TutorMove>(
   return { id: result.id, status: result.status };
 }
 
-/** A candidate as the tutor sees it, with the checks its caregiver has passed (`passedChecks`). */
+/**
+ * A candidate as the tutor sees it, with the checks its caregiver has passed (`passedChecks`) and
+ * what their other requests ask of the week (`candidateCommitments`).
+ */
 export function toCandidate(
   row: ShownSelection,
-  checks: Pick<BackofficeCandidate, 'checkKinds' | 'criminalRecordOn'>,
+  extras: Pick<BackofficeCandidate, 'checkKinds' | 'criminalRecordOn' | 'commitments'>,
 ): BackofficeCandidate {
   const { selection, caregiver } = row;
   return {
@@ -176,14 +180,29 @@ export function toCandidate(
       ...selection.takenElsewhere,
       until: selection.takenElsewhere.until?.toISOString() ?? null,
     },
-    ...checks,
+    ...extras,
   };
 }
 
-/** One caregiver's candidate, its checks read (the moves that answer one candidate). */
+/**
+ * What a request's candidates show beyond their selection, by caregiver id: the checks passed and
+ * the times their other open requests hold them to (`commitmentsOf`, this request left out).
+ */
+async function candidateExtras(db: Db, requestId: number, caregiverIds: number[]) {
+  const [checksOf, commitments] = await Promise.all([
+    passedChecks(db, caregiverIds),
+    commitmentsOf(db, { caregiverIds, except: requestId }),
+  ]);
+  return (caregiverId: number) => ({
+    ...checksOf(caregiverId),
+    commitments: commitments.get(caregiverId) ?? [],
+  });
+}
+
+/** One caregiver's candidate, as the request page shows it (the moves that answer one candidate). */
 async function oneCandidate(db: Db, row: ShownSelection) {
-  const checksOf = await passedChecks(db, [row.caregiver.id]);
-  return toCandidate(row, checksOf(row.caregiver.id));
+  const extrasOf = await candidateExtras(db, row.selection.requestId, [row.caregiver.id]);
+  return toCandidate(row, extrasOf(row.caregiver.id));
 }
 
 /**
@@ -725,8 +744,9 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
       findLatestAppointment(ctx.db, requestId),
       listRounds(ctx.db, requestId),
     ]);
-  const checksOf = await passedChecks(
+  const extrasOf = await candidateExtras(
     ctx.db,
+    requestId,
     candidates.map((row) => row.caregiver.id),
   );
   return {
@@ -747,7 +767,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     notes,
     assistance: assistance.map(toBackofficeAssistance),
     openMessages,
-    candidates: candidates.map((row) => toCandidate(row, checksOf(row.caregiver.id))),
+    candidates: candidates.map((row) => toCandidate(row, extrasOf(row.caregiver.id))),
     appointment: appointment ? toAppointment(appointment) : null,
     rounds: rounds.map((round) => ({
       ...toServiceRound(round),

@@ -107,11 +107,17 @@ describe('the caregiver picker on a request', () => {
             free('Sofia', 'Ricci', ['mor', 'aft']),
             free('Luca', 'Marino', ['eve']),
             free('Irina', 'Kovalenko', []),
+            // Free whenever asked, but held on #7 on Tuesday afternoons (and Saturdays).
+            {
+              ...free('Chiara', 'Esposito', ['mor', 'aft']),
+              busyOn: [7],
+              commitments: [{ requestId: 7, cells: ['tue-aft', 'sat-mor'] }],
+            },
           ],
           page: 0,
           size: 20,
-          numberOfElements: 4,
-          totalElements: 4,
+          numberOfElements: 5,
+          totalElements: 5,
           totalPages: 1,
         },
       },
@@ -138,6 +144,11 @@ describe('the caregiver picker on a request', () => {
       'Disponibilità non indicata: la richiesta chiede lun–ven mattina e pomeriggio',
     );
     expect(irina.queryByText(/la richiesta chiede/)).toBeNull();
+    // Held elsewhere at some of the times asked: which, and where.
+    const chiara = within(await row('Chiara Esposito'));
+    expect(chiara.getByText('Impegni su #7: mar pomeriggio')).toBeVisible();
+    expect(chiara.queryByText(/richiesta chiede/)).toBeNull();
+    expect(within(await row('Sofia Ricci')).queryByText(/Impegni/)).toBeNull();
   });
 
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {

@@ -1,3 +1,4 @@
+import type { Commitment } from '@equilibrio/contract/caregiver-matching';
 import {
   type CheckKind,
   checkKindLabels,
@@ -145,6 +146,7 @@ function CandidateRow({
 }: {
   caregiver: Caregiver & {
     busyOn?: number[];
+    commitments?: Commitment[];
     checkKinds?: CheckKind[];
     criminalRecordOn?: string | null;
   };
@@ -204,7 +206,11 @@ function CandidateRow({
           : ''}
       </Text>
       {already ? null : (
-        <AvailabilityGapWarning wanted={wantedCells} availability={caregiver.availability} />
+        <AvailabilityGapWarning
+          wanted={wantedCells}
+          availability={caregiver.availability}
+          commitments={caregiver.commitments}
+        />
       )}
       <Group gap={4}>
         {caregiver.hasCv ? null : (

@@ -9,6 +9,7 @@ import { AppButton, SmallButton } from '@/components/app-button';
 import { useDiscardGuard } from '@/components/guarded-modal';
 import { RequestLink } from '@/components/request-link';
 import { toast } from '@/components/toast';
+import { UrgentBadge } from '@/components/urgent-badge';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
@@ -16,7 +17,6 @@ import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assis
 import { openMessageTexts } from '../lib/open-messages';
 import { personName } from '../lib/person';
 import { unsentReplyTexts } from '../lib/unsent-reply';
-import { UrgentBadge } from './urgent-badge';
 
 /** The badge of each kind: a substitution or other profiles ask for a move, not only an answer. */
 const typeColors = {

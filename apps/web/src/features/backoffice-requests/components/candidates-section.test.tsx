@@ -285,11 +285,21 @@ describe('the caregivers of a request, for the tutor', () => {
           candidates: [
             candidate('Luca Marino', { caregiver: free('Luca', 'Marino', ['mor']) }),
             candidate('Sofia Ricci', { caregiver: free('Sofia', 'Ricci', ['mor', 'aft']) }),
+            // Free whenever asked, but another request holds her on Monday and Wednesday mornings.
+            candidate('Chiara Esposito', {
+              caregiver: free('Chiara', 'Esposito', ['mor', 'aft']),
+              busyOn: [7],
+              commitments: [{ requestId: 7, cells: ['mon-mor', 'wed-mor', 'sat-mor'] }],
+            }),
           ],
         })}
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(
+      within(row('Chiara Esposito')).getByText('Impegni su #7: lun, mer mattina'),
+    ).toBeVisible();
+    expect(within(row('Sofia Ricci')).queryByText(/Impegni/)).toBeNull();
     expect(
       within(row('Luca Marino')).getByText(
         'Non disponibile lun–ven pomeriggio: la richiesta chiede lun–ven mattina e pomeriggio',

@@ -258,6 +258,7 @@ export function CandidatesSection({
                     <AvailabilityGapWarning
                       wanted={wantedCells}
                       availability={caregiver.availability}
+                      commitments={candidate.commitments}
                     />
                   </>
                 )}

@@ -6,6 +6,7 @@ import { IconBuilding, IconMessageCircle, IconPhone } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
+import { UrgentBadge } from '@/components/urgent-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
@@ -14,7 +15,6 @@ import { personName } from '../lib/person';
 import { statusInfo } from '../lib/statuses';
 import { type WaitingFor, waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
-import { UrgentBadge } from './urgent-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
 function Where({ row }: { row: BackofficeRequestSummary }) {

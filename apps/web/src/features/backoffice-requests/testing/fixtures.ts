@@ -201,6 +201,7 @@ export function candidateFixture(
     reason: null,
     takenElsewhere: null,
     busyOn: [],
+    commitments: [],
     checkKinds: ['identity-document', 'references', 'agency-interview', 'criminal-record'],
     // Seen today (the test's clock): within the six months a criminal record counts.
     criminalRecordOn: italianDay(new Date()),

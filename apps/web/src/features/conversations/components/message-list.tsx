@@ -15,6 +15,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PlainList } from '@/components/plain-list';
 import { toast } from '@/components/toast';
+import { UrgentBadge } from '@/components/urgent-badge';
 import { apiDownload } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-datetime';
 import { saveFile } from '@/lib/save-file';
@@ -68,9 +69,12 @@ export function MessageList({
             >
               <Stack gap={4}>
                 <Group gap="xs" justify="space-between" wrap="wrap">
-                  <Text size="xs" fw={700}>
-                    {authorLabel(message, reader)}
-                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="xs" fw={700}>
+                      {authorLabel(message, reader)}
+                    </Text>
+                    {message.urgent ? <UrgentBadge open={false} size="xs" /> : null}
+                  </Group>
                   <Text size="xs" c="ink.5" component="time" dateTime={message.createdAt}>
                     {formatDateTime(message.createdAt)}
                   </Text>

@@ -23,6 +23,7 @@ const messageOf = (
 ): Message => ({
   requestId: 7,
   type: 'GENERIC',
+  urgent: false,
   readAt: null,
   attachment: null,
   ...fields,
@@ -100,7 +101,9 @@ describe('the request page’s conversation with the family tutor', () => {
       'POST /v2/requests/7/messages': {
         status: 201,
         body: {
-          ...thread([{ ...familyMessage, message: 'La babysitter non è venuta', readAt: null }]),
+          ...thread([
+            { ...familyMessage, message: 'La babysitter non è venuta', urgent: true, readAt: null },
+          ]),
           urgentPhone: '02 1234 5678',
         },
       },
@@ -129,6 +132,9 @@ describe('the request page’s conversation with the family tutor', () => {
     expect(sent.get('message')).toBe('La babysitter non è venuta');
     expect(sent.get('urgent')).toBe('true');
     expect(urgent).not.toBeChecked();
+    // The family's own message says it went as urgent.
+    const own = screen.getByText('La babysitter non è venuta').closest('li') as HTMLElement;
+    expect(within(own).getByText('Urgente')).toBeVisible();
 
     // The next message, not ticked, is a routine one.
     await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), 'Grazie');

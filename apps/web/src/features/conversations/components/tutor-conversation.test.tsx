@@ -18,6 +18,7 @@ const thread: Thread = {
       type: 'SUBSTITUTION',
       author: { role: 'customer', name: 'Giulia Bianchi' },
       message: 'La badante è malata, serve una sostituzione',
+      urgent: false,
       createdAt: '2030-01-01T09:00:00.000Z',
       readAt: '2030-01-01T09:10:00.000Z',
       attachment: null,
