@@ -3,6 +3,7 @@ import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverAvatar } from '@/components/caregiver-row';
 import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
@@ -22,6 +23,9 @@ function CvBadge({ hasCv, hidden }: { hasCv: boolean; hidden: boolean }) {
   );
 }
 
+/** A row of the directory: a caregiver, and the open requests they are held on ('Incarico su #…'). */
+type DirectoryRow = Caregiver & { busyOn?: number[] };
+
 const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' }) => (
   <Anchor
     component={Link}
@@ -33,8 +37,11 @@ const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' })
   </Anchor>
 );
 
-/** The directory on a wide screen: a row opens the profile. */
-export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
+/**
+ * The directory on a wide screen: a row opens the profile. 'Stato' says, beside active or not,
+ * where the caregiver is already held ('Incarico su #9'): who is free reads at a glance.
+ */
+export function CaregiverTable({ rows }: { rows: DirectoryRow[] }) {
   return (
     <LinkTable
       label="Caregiver"
@@ -56,9 +63,12 @@ export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
             <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
           </Table.Td>
           <Table.Td>
-            <Badge color={c.active ? 'primary' : 'gray'} variant="light" tt="none">
-              {c.active ? 'Attivo' : 'Disattivato'}
-            </Badge>
+            <Stack gap={4} align="flex-start">
+              <Badge color={c.active ? 'primary' : 'gray'} variant="light" tt="none">
+                {c.active ? 'Attivo' : 'Disattivato'}
+              </Badge>
+              <BusyBadge requestIds={c.busyOn} size="xs" />
+            </Stack>
           </Table.Td>
         </>
       )}
@@ -67,7 +77,7 @@ export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
 }
 
 /** The directory on a narrow screen: one card a caregiver. */
-export function CaregiverCards({ rows }: { rows: Caregiver[] }) {
+export function CaregiverCards({ rows }: { rows: DirectoryRow[] }) {
   return (
     <PlainList gap="sm" aria-label="Caregiver">
       {rows.map((c) => (
@@ -86,6 +96,7 @@ export function CaregiverCards({ rows }: { rows: Caregiver[] }) {
                     Disattivato
                   </Badge>
                 )}
+                <BusyBadge requestIds={c.busyOn} />
               </Group>
             </Stack>
           </Group>

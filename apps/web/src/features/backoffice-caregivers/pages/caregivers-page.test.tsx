@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWide } from '@/testing/viewport';
@@ -71,5 +72,31 @@ describe('the caregiver directory', () => {
         'Nessun caregiver attivo con questi filtri. Un caregiver appena creato resta disattivato finché non lo attivi: scegli «Tutti» in Stato per vederlo.',
       ),
     ).toBeVisible();
+  });
+
+  it.each([
+    ['a wide screen', true],
+    ['a phone', false],
+  ])('says on %s who is already held on an open request, and who is free', async (_, wide) => {
+    setWide(wide);
+    mockApi({
+      'GET /v1/backoffice/caregivers': {
+        body: {
+          ...emptyPage,
+          content: [
+            { ...caregiverFixture('Martina', 'Rossi'), docRef: 'cg-martina', busyOn: [9, 12] },
+            { ...caregiverFixture('Luca', 'Marino'), docRef: 'cg-luca', busyOn: [] },
+          ],
+          numberOfElements: 2,
+          totalElements: 2,
+          totalPages: 1,
+        },
+      },
+    });
+    renderRoute(<CaregiversPage />);
+    const row = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest(wide ? 'tr' : 'li') as HTMLElement;
+    expect(within(await row('Martina Rossi')).getByText('Incarichi su #9, #12')).toBeVisible();
+    expect(within(await row('Luca Marino')).queryByText(/Incaric/)).toBeNull();
   });
 });
