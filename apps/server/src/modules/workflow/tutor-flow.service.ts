@@ -189,10 +189,9 @@ export function toCandidate(
  * the times their other open requests hold them to (`commitmentsOf`, this request left out).
  */
 async function candidateExtras(db: Db, requestId: number, caregiverIds: number[]) {
-  const [checksOf, commitments] = await Promise.all([
-    passedChecks(db, caregiverIds),
-    commitmentsOf(db, { caregiverIds, except: requestId }),
-  ]);
+  // One after the other: `db` may be a move's transaction, one connection.
+  const checksOf = await passedChecks(db, caregiverIds);
+  const commitments = await commitmentsOf(db, { caregiverIds, except: requestId });
   return (caregiverId: number) => ({
     ...checksOf(caregiverId),
     commitments: commitments.get(caregiverId) ?? [],
