@@ -230,6 +230,15 @@ export const caregiverSchema = z.object({
 });
 export type Caregiver = z.infer<typeof caregiverSchema>;
 
+/**
+ * GET /v1/backoffice/caregivers/{docRef}: the caregiver, and the open requests they are held on
+ * (chosen, in interview or in service: 'Incarico su #…', each a link to its request).
+ */
+export const caregiverDetailSchema = caregiverSchema.extend({
+  busyOn: z.array(z.number().int()),
+});
+export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
+
 /** Files we serve ourselves: /files/... (never an external URL). */
 export const servedFileUrlSchema = z
   .string()

@@ -1,16 +1,21 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Anchor, Badge, type BadgeProps } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
 
 /**
  * 'Incarico su #12' / 'Incarichi su #12, #15': the open requests that have already chosen or
  * confirmed a caregiver, shown wherever a tutor is about to propose them for another one (one
  * word for every caregiver: 'Impegnata' was said of men too). Nothing when there are none.
+ * With `linkTo` (the caregiver's own page), each request is a link to it.
  */
 export function BusyBadge({
   requestIds,
   size = 'sm',
+  linkTo,
 }: {
   requestIds: readonly number[] | undefined;
   size?: BadgeProps['size'];
+  linkTo?: (requestId: number) => string;
 }) {
   if (!requestIds?.length) return null;
   return (
@@ -23,7 +28,16 @@ export function BusyBadge({
       title="Profilo già scelto o confermato su un’altra richiesta aperta"
     >
       {requestIds.length === 1 ? 'Incarico su' : 'Incarichi su'}{' '}
-      {requestIds.map((id) => `#${id}`).join(', ')}
+      {linkTo
+        ? requestIds.map((id, index) => (
+            <Fragment key={id}>
+              {index > 0 ? ', ' : null}
+              <Anchor component={Link} to={linkTo(id)} inherit c="inherit" underline="always">
+                #{id}
+              </Anchor>
+            </Fragment>
+          ))
+        : requestIds.map((id) => `#${id}`).join(', ')}
     </Badge>
   );
 }

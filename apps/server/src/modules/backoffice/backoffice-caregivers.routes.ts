@@ -1,4 +1,5 @@
 import {
+  caregiverDetailSchema,
   caregiverInputSchema,
   caregiverListQuerySchema,
   caregiverPageSchema,
@@ -46,7 +47,10 @@ export const backofficeCaregiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
 
   app.get(
     '/v1/backoffice/caregivers/:docRef',
-    describedAs('A caregiver', { params, response: { 200: caregiverSchema } }),
+    describedAs('A caregiver, and the open requests they are held on', {
+      params,
+      response: { 200: caregiverDetailSchema },
+    }),
     async (request) => getCaregiver(ctx, request.params.docRef),
   );
 

@@ -398,6 +398,11 @@ describe('back-office triage', () => {
     );
     expect(byRef.get('cg-martina-rossi')!.busyOn).toEqual([id]);
     expect(byRef.get('cg-luca-marino')!.busyOn).toEqual([]);
+    // Her own page says it too.
+    const page = (docRef: string) =>
+      injectAs(app, tutor, 'GET', `/v1/backoffice/caregivers/${docRef}`);
+    expect((await page('cg-martina-rossi')).json().busyOn).toEqual([id]);
+    expect((await page('cg-luca-marino')).json().busyOn).toEqual([]);
 
     // Closed, the request no longer keeps her busy.
     await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/close`, {
@@ -409,5 +414,6 @@ describe('back-office triage', () => {
       (c) => c.docRef === 'cg-martina-rossi',
     );
     expect(martina!.busyOn).toEqual([]);
+    expect((await page('cg-martina-rossi')).json().busyOn).toEqual([]);
   });
 });

@@ -179,8 +179,8 @@ type TakenElsewhereRow = {
   until: Date | null;
 };
 
-/** The open requests other than `requestId` the caregiver is held on (see `busyOnOf`). */
-export async function findBusyOn(db: Db, caregiverId: number, requestId: number) {
+/** The open requests (other than `requestId`, if given) the caregiver is held on (see `busyOnOf`). */
+export async function findBusyOn(db: Db, caregiverId: number, requestId?: number) {
   const [row] = await db
     .select({ busyOn: busyOnOf(sql`${caregiverId}`) })
     .from(sql`(select 1) as one`);

@@ -111,7 +111,8 @@ export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) 
   findBusyOn(db, caregiverId, requestId);
 
 export async function getCaregiver(ctx: AppContext, docRef: string) {
-  return toCaregiver(await requireCaregiver(ctx.db, docRef));
+  const row = await requireCaregiver(ctx.db, docRef);
+  return { ...toCaregiver(row), busyOn: await findBusyOn(ctx.db, row.id) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { caregiverSchema } from '@equilibrio/contract/caregivers';
+import { caregiverDetailSchema } from '@equilibrio/contract/caregivers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { caregiverQueriesRoot } from './keys';
@@ -6,7 +6,7 @@ import { caregiverQueriesRoot } from './keys';
 /** GET /v1/backoffice/caregivers/{docRef} */
 export const getCaregiver = (docRef: string) =>
   apiRequest(`/v1/backoffice/caregivers/${encodeURIComponent(docRef)}`, {
-    schema: caregiverSchema,
+    schema: caregiverDetailSchema,
   });
 
 export const caregiverQueryOptions = (docRef: string) =>

@@ -74,7 +74,7 @@ describe('switching a caregiver on', () => {
   it('leaves a caregiver off when the question is dismissed, other changes still to save', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
     const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [] } },
       'PUT /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
     });
     renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
@@ -102,7 +102,7 @@ describe('switching a caregiver on', () => {
 
   it('says nothing else waits when only the switch had been turned on', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
-    mockApi({ 'GET /v1/backoffice/caregivers/cg-elisa': { body: caregiver } });
+    mockApi({ 'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [] } } });
     renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(/^Attivo/));
@@ -134,7 +134,7 @@ describe('two tabs on one caregiver', () => {
     const message =
       'Questa scheda è stata modificata l’1 gen 2030, 10:05, dopo che l’hai aperta (da un altro family tutor o in un’altra finestra): le tue modifiche non sono state salvate, per non cancellare le sue.';
     const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-valentina': () => ({ body: current }),
+      'GET /v1/backoffice/caregivers/cg-valentina': () => ({ body: { ...current, busyOn: [] } }),
       'PUT /v1/backoffice/caregivers/cg-valentina': ({ query, body }) =>
         query.get('updatedAt') === savedByA.updatedAt
           ? { body: { ...savedByA, ...(body as object), updatedAt: '2030-01-01T09:10:00.000Z' } }
@@ -191,7 +191,7 @@ describe('the caregiver’s profile across fields', () => {
       comuneName: 'Milano (MI)',
     };
     const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [] } },
       'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
         body: { ...caregiver, ...(body as object) },
       }),
@@ -238,10 +238,10 @@ describe('the caregiver’s checks at a glance, in the header', () => {
     'agency-interview',
     'criminal-record',
   ];
-  const header = async (kinds: CheckKind[]) => {
+  const header = async (kinds: CheckKind[], busyOn: number[] = []) => {
     mockApi({
       'GET /v1/backoffice/caregivers/cg-elisa': {
-        body: caregiverFixture('Elisa', 'Ferri'),
+        body: { ...caregiverFixture('Elisa', 'Ferri'), busyOn },
       },
     });
     return renderRoute(
@@ -261,5 +261,22 @@ describe('the caregiver’s checks at a glance, in the header', () => {
     unmount();
     await header([...vettedFour, 'first-aid']);
     expect(await screen.findByText('Verifiche complete')).toBeVisible();
+  });
+  it('says which open requests hold the caregiver, each a link to it, and nothing when free', async () => {
+    const { unmount } = await header(vettedFour, [7, 12]);
+    const held = await screen.findByText(/^Incarichi su/);
+    expect(held).toHaveTextContent('Incarichi su #7, #12');
+    expect(within(held).getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/7',
+    );
+    expect(within(held).getByRole('link', { name: '#12' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/12',
+    );
+    unmount();
+    await header(vettedFour);
+    expect(await screen.findByText('Verifiche: 4 su 5')).toBeVisible();
+    expect(screen.queryByText(/Incaric/)).toBeNull();
   });
 });

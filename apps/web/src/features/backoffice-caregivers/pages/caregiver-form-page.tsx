@@ -4,7 +4,7 @@ import {
   checkKinds,
   type vettingAtAGlance,
 } from '@equilibrio/contract/caregiver-profile';
-import type { Caregiver } from '@equilibrio/contract/caregivers';
+import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { BusyBadge } from '@/components/busy-badge';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
@@ -116,11 +117,11 @@ function CaregiverForm({
   vetting,
   reload,
 }: {
-  caregiver: Caregiver | undefined;
+  caregiver: CaregiverDetail | undefined;
   recordedChecks: readonly CheckKind[] | undefined;
   vetting: Vetting | undefined;
   /** Reads the record again (the version saved meanwhile). */
-  reload: () => Promise<Caregiver | undefined>;
+  reload: () => Promise<CaregiverDetail | undefined>;
 }) {
   const navigate = useNavigate();
   // Opened from a request (a candidate's name): back to that request, else to the directory.
@@ -326,6 +327,7 @@ function CaregiverForm({
                   {vetting.label}
                 </Badge>
               ) : null}
+              <BusyBadge requestIds={caregiver.busyOn} linkTo={paths.backoffice.request.href} />
             </Group>
           ) : (
             'Aggiungi un caregiver alla rubrica.'
