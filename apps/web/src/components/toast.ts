@@ -43,7 +43,8 @@ export function useToastOnFailure(failed: boolean, message: string) {
 
 /**
  * A panel open on the right edge (the back office's side drawer): its width as a CSS length, or
- * 'full' when it fills the screen (a phone). Null when none is open.
+ * 'full' when it leaves no room for a toast beside it (a phone, a narrow laptop). Null when none
+ * is open.
  */
 type PanelOnTheRight = string | 'full' | null;
 let panelOnTheRight: PanelOnTheRight = null;
@@ -71,7 +72,7 @@ export function useToastsAsideOf(panel: PanelOnTheRight) {
 
 /**
  * Where the toast area sits: top right (spec §2); while a panel is open on the right, top right
- * of what the panel leaves free, or the bottom of the screen when the panel fills it.
+ * of what the panel leaves free, or the bottom of the screen when a toast would not fit there.
  */
 export function useToastArea(): {
   position: 'top-right' | 'bottom-center';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { setWide } from '@/testing/viewport';
+import { setWidth } from '@/testing/viewport';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidateFixture, workspaceFixture } from '../testing/fixtures';
 import { CandidatesSection } from './candidates-section';
@@ -432,16 +432,18 @@ describe('the caregivers of a request, for the tutor', () => {
 
   it.each([
     {
-      screenSize: 'a wide screen',
-      wide: true,
+      screenSize: 'a 1280 px screen',
+      width: 1280,
       position: 'top-right',
       right: 'calc(calc(38.75rem * var(--mantine-scale)) + var(--mantine-spacing-md))',
     },
-    { screenSize: 'a phone', wide: false, position: 'bottom-center', right: '' },
+    // Beside the 620 px panel a 440 px toast would run off the left edge.
+    { screenSize: 'a 1024 px laptop', width: 1024, position: 'bottom-center', right: '' },
+    { screenSize: 'a phone', width: 390, position: 'bottom-center', right: '' },
   ])(
     'keeps its toasts off the open side panel on $screenSize, and back top right once it closes',
-    async ({ wide, position, right }) => {
-      setWide(wide);
+    async ({ width, position, right }) => {
+      setWidth(width);
       mockApi({
         'POST /v1/backoffice/requests/42/candidates': {
           status: 409,
