@@ -42,15 +42,15 @@ export function useToastOnFailure(failed: boolean, message: string) {
 }
 
 /**
- * A panel open on the right edge (the back office's side drawer): its width as a CSS length, or
- * 'full' when it leaves no room for a toast beside it (a phone, a narrow laptop). Null when none
- * is open.
+ * A panel open at the edge of the screen: on the right (the back office's side drawer), its width
+ * as a CSS length; 'full' when it leaves no room for a toast beside it (on a phone, a narrow
+ * laptop, or the family's menu sliding in from the left on a phone). Null when none is open.
  */
-type PanelOnTheRight = string | 'full' | null;
-let panelOnTheRight: PanelOnTheRight = null;
+type OpenPanel = string | 'full' | null;
+let openPanel: OpenPanel = null;
 const areaListeners = new Set<() => void>();
-const setPanelOnTheRight = (panel: PanelOnTheRight) => {
-  panelOnTheRight = panel;
+const setOpenPanel = (panel: OpenPanel) => {
+  openPanel = panel;
   for (const listener of areaListeners) listener();
 };
 const subscribeToArea = (listener: () => void) => {
@@ -59,20 +59,21 @@ const subscribeToArea = (listener: () => void) => {
 };
 
 /**
- * Called by a panel on the right edge while it is open: the toast area steps aside so a toast
- * never covers the panel's title, its close button or its first lines.
+ * Called by a panel at the edge of the screen while it is open: the toast area steps aside so a
+ * toast never covers the panel's title, its close button or its first lines.
  */
-export function useToastsAsideOf(panel: PanelOnTheRight) {
+export function useToastsAsideOf(panel: OpenPanel) {
   useEffect(() => {
     if (panel === null) return;
-    setPanelOnTheRight(panel);
-    return () => setPanelOnTheRight(null);
+    setOpenPanel(panel);
+    return () => setOpenPanel(null);
   }, [panel]);
 }
 
 /**
  * Where the toast area sits: top right (spec §2); while a panel is open on the right, top right
- * of what the panel leaves free, or the bottom of the screen when a toast would not fit there.
+ * of what the panel leaves free, or the bottom of the screen when a toast would not fit there
+ * (or the panel is the phone's menu).
  */
 export function useToastArea(): {
   position: 'top-right' | 'bottom-center';
@@ -80,7 +81,7 @@ export function useToastArea(): {
 } {
   const panel = useSyncExternalStore(
     subscribeToArea,
-    () => panelOnTheRight,
+    () => openPanel,
     () => null,
   );
   if (panel === null) return { position: 'top-right' };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toast';
 import { answerDialog } from '@/testing/dialogs';
 import {
   authError,
@@ -137,13 +138,21 @@ describe('dashboard shell', () => {
     expect(signOut).toHaveBeenCalled();
   });
 
-  it('opens the menu as a drawer that Escape closes', async () => {
+  it('opens the menu as a drawer that Escape closes, a toast moved off its links meanwhile', async () => {
     renderShell('/dashboard/home');
+    toast.success('Profilo aggiornato');
+    const toastArea = async () =>
+      (await screen.findByText('Profilo aggiornato')).closest('.mantine-Notifications-root');
+    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
     await userEvent.click(screen.getByRole('button', { name: 'Apri il menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Elenco richieste' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await toastArea()).toHaveAttribute('data-position', 'bottom-center'),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
   });
 
   it('shows no banner for a verified email', () => {

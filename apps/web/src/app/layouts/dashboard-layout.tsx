@@ -26,6 +26,7 @@ import {
 import { useLogout } from '@/app/use-logout';
 import { AddLink } from '@/components/add-link';
 import { Hint } from '@/components/hint';
+import { useToastsAsideOf } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
@@ -55,6 +56,8 @@ export function DashboardLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [assistanceOpened, assistance] = useDisclosure(false);
   const wide = useMedia(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`);
+  // The menu on a phone: a toast raised just before ('Profilo aggiornato') would cover its links.
+  useToastsAsideOf(drawerOpened && !wide ? 'full' : null);
   const logout = useLogout();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
 
