@@ -17,11 +17,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { useToastsAsideOf } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { BackofficeGate } from '@/features/backoffice-access/components/backoffice-gate';
 import { useOpenAssistanceCount } from '@/features/backoffice-requests/api/get-assistance';
 import { useTutors } from '@/features/backoffice-requests/api/get-tutors';
 import { signOut } from '@/lib/auth';
+import { useMedia } from '@/lib/media-query';
 import { AppFrame } from './app-frame';
 
 const sections = [
@@ -103,6 +105,9 @@ function Brand() {
 
 function Shell({ session }: { session: Session }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The menu on a phone fills the screen under the top bar: a toast goes to the bottom meanwhile.
+  const wide = useMedia('(min-width: 48em)');
+  useToastsAsideOf(opened && !wide ? 'full' : null);
   const location = useLocation();
   const queryClient = useQueryClient();
   const tutors = useTutors();

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toast';
+import { signInAs } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { setWidth } from '@/testing/viewport';
+import { BackofficeLayout } from './backoffice-layout';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+describe('the back office’s frame on a phone', () => {
+  it('moves a toast off the menu while it is open, and back top right once it closes', async () => {
+    setWidth(390);
+    signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
+    mockApi({
+      'GET /api/v1/session': {
+        body: {
+          uid: 'uid-tutor',
+          email: 'tutor@example.it',
+          emailVerified: true,
+          isAnonymous: false,
+          role: 'tutor',
+        },
+      },
+    });
+    renderRoute(
+      [
+        {
+          path: '/backoffice',
+          element: <BackofficeLayout />,
+          children: [{ index: true, element: <h1>Richieste</h1> }],
+        },
+      ],
+      { path: '/backoffice' },
+    );
+    const burger = await screen.findByRole('button', { name: 'Apri il menu' });
+    toast.success('Richiesta ora in «Selezione attiva»');
+    const toastArea = async () =>
+      (await screen.findByText('Richiesta ora in «Selezione attiva»')).closest(
+        '.mantine-Notifications-root',
+      );
+    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
+
+    await userEvent.click(burger);
+    const menu = screen.getByRole('navigation');
+    expect(within(menu).getByRole('link', { name: /Assistenza/ })).toBeVisible();
+    await waitFor(async () =>
+      expect(await toastArea()).toHaveAttribute('data-position', 'bottom-center'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi il menu' }));
+    await waitFor(async () =>
+      expect(await toastArea()).toHaveAttribute('data-position', 'top-right'),
+    );
+  });
+});
