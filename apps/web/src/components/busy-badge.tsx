@@ -20,6 +20,9 @@ export function BusyBadge({
   if (!requestIds?.length) return null;
   return (
     <Badge
+      // A span: it sits in running text too (a page header's description, a <p>), where a div
+      // would close the paragraph in the server-drawn page and the app could not adopt it.
+      component="span"
       size={size}
       color="sun.5"
       variant="filled"
