@@ -305,6 +305,8 @@ export const caregiverPageSchema = pageSchema(
   }),
 );
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;
+/** A row of the directory's page (the directory, the 'Aggiungi candidati' picker). */
+export type CaregiverListItem = CaregiverPage['content'][number];
 
 /** The family's accept refused: another family chose the caregiver meanwhile (409). */
 export const takenElsewhereMessage =

@@ -157,7 +157,7 @@ export async function runTutorTransition<A extends TutorMove>(
 
 /**
  * A candidate as the tutor sees it, with the checks its caregiver has passed (`passedChecks`) and
- * what their other requests ask of the week (`candidateCommitments`).
+ * what their other requests ask of the week (`candidateExtras`).
  */
 export function toCandidate(
   row: ShownSelection,

@@ -1,4 +1,4 @@
-import type { Caregiver } from '@equilibrio/contract/caregivers';
+import type { Caregiver, CaregiverListItem } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
@@ -23,9 +23,6 @@ function CvBadge({ hasCv, hidden }: { hasCv: boolean; hidden: boolean }) {
   );
 }
 
-/** A row of the directory: a caregiver, and the open requests they are held on ('Incarico su #…'). */
-type DirectoryRow = Caregiver & { busyOn?: number[] };
-
 const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' }) => (
   <Anchor
     component={Link}
@@ -41,7 +38,7 @@ const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' })
  * The directory on a wide screen: a row opens the profile. 'Stato' says, beside active or not,
  * where the caregiver is already held ('Incarico su #9'): who is free reads at a glance.
  */
-export function CaregiverTable({ rows }: { rows: DirectoryRow[] }) {
+export function CaregiverTable({ rows }: { rows: CaregiverListItem[] }) {
   return (
     <LinkTable
       label="Caregiver"
@@ -77,7 +74,7 @@ export function CaregiverTable({ rows }: { rows: DirectoryRow[] }) {
 }
 
 /** The directory on a narrow screen: one card a caregiver. */
-export function CaregiverCards({ rows }: { rows: DirectoryRow[] }) {
+export function CaregiverCards({ rows }: { rows: CaregiverListItem[] }) {
   return (
     <PlainList gap="sm" aria-label="Caregiver">
       {rows.map((c) => (

@@ -1,13 +1,11 @@
-import type { Commitment } from '@equilibrio/contract/caregiver-matching';
 import {
-  type CheckKind,
   checkKindLabels,
   checkKinds,
   checksInForce,
   criminalRecordExpiredText,
   vettingProgress,
 } from '@equilibrio/contract/caregiver-profile';
-import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { type CaregiverListItem, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -144,12 +142,7 @@ function CandidateRow({
   adding,
   onAdd,
 }: {
-  caregiver: Caregiver & {
-    busyOn?: number[];
-    commitments?: Commitment[];
-    checkKinds?: CheckKind[];
-    criminalRecordOn?: string | null;
-  };
+  caregiver: CaregiverListItem;
   already: boolean;
   /** The request's province: a caregiver out of its area is told ('Fuori zona · TO'). */
   requestProvince: string | null;
