@@ -221,9 +221,15 @@ export const months = [
 
 /**
  * Spec §9: GENERIC, SUBSTITUTION for a substitution; ours: OTHER_PROFILES, the family asking for
- * other caregivers than those proposed (INVIATO CV), with why.
+ * other caregivers than those proposed (INVIATO CV), with why; INTERVIEW_CHANGE, the family asking
+ * to move the booked interview (COLLOQUIO PRENOTATO, before it takes place), with when they can.
  */
-export const assistanceTypes = ['GENERIC', 'SUBSTITUTION', 'OTHER_PROFILES'] as const;
+export const assistanceTypes = [
+  'GENERIC',
+  'SUBSTITUTION',
+  'OTHER_PROFILES',
+  'INTERVIEW_CHANGE',
+] as const;
 export type AssistanceType = (typeof assistanceTypes)[number];
 
 export const selectionPhases = ['SELECTED', 'CHOSEN'] as const;

@@ -159,6 +159,7 @@ export const assistanceTypeLabels: Record<(typeof assistanceTypes)[number], stri
   GENERIC: 'Assistenza',
   SUBSTITUTION: 'Sostituzione',
   OTHER_PROFILES: 'Altri profili',
+  INTERVIEW_CHANGE: 'Spostamento colloquio',
 };
 
 /** The tutors' email about a family's message, by its kind: its subject and its title. */
@@ -175,14 +176,26 @@ export const assistanceMailTexts: Record<
     subject: 'Richiesta di altri profili',
     title: 'La famiglia chiede altri profili',
   },
+  INTERVIEW_CHANGE: {
+    subject: 'Richiesta di spostare il colloquio',
+    title: 'La famiglia chiede di spostare il colloquio',
+  },
 };
 
 /**
- * What the tutors read of a family's message, by its kind: a request for other profiles says so,
- * 'La famiglia chiede altri profili: <motivo>' (the message itself is the family's reason only).
+ * What the family asks, before their own words, in the kinds whose message is only the family's
+ * reason: 'La famiglia chiede altri profili: <motivo>'. The tutors' thread, digest and email.
  */
-export const assistanceMessageText = (type: string, message: string) =>
-  type === 'OTHER_PROFILES' ? `La famiglia chiede altri profili: ${message}` : message;
+export const assistanceAskLead: Partial<Record<(typeof assistanceTypes)[number], string>> = {
+  OTHER_PROFILES: 'La famiglia chiede altri profili',
+  INTERVIEW_CHANGE: 'La famiglia chiede di spostare il colloquio',
+};
+
+/** What the tutors read of a family's message, by its kind (`assistanceAskLead`). */
+export const assistanceMessageText = (type: string, message: string) => {
+  const lead = assistanceAskLead[type as (typeof assistanceTypes)[number]];
+  return lead ? `${lead}: ${message}` : message;
+};
 
 export const assistanceMessageSchema = z.object({
   id: z.number().int(),
@@ -220,6 +233,11 @@ export const interviewAppointmentSchema = z.object({
   notes: z.string().nullable(),
   caregiver: z.object({ docRef: z.string(), name: z.string(), surname: z.string() }).nullable(),
   createdAt: z.string(),
+  /**
+   * Ours: when the family asked to move this interview (INTERVIEW_CHANGE), while that ask stands —
+   * not handled and not answered by a move (a move is a new appointment); null otherwise.
+   */
+  changeAskedAt: z.string().nullable().optional(),
 });
 export type InterviewAppointment = z.infer<typeof interviewAppointmentSchema>;
 

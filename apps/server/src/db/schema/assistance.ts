@@ -62,7 +62,7 @@ export const assistanceMessages = pgTable(
     check('assistance_messages_kind_check', sql`${table.kind} in ('ask', 'message')`),
     check(
       'assistance_messages_type_check',
-      sql`${table.type} in ('GENERIC', 'SUBSTITUTION', 'OTHER_PROFILES')`,
+      sql`${table.type} in ('GENERIC', 'SUBSTITUTION', 'OTHER_PROFILES', 'INTERVIEW_CHANGE')`,
     ),
   ],
 );

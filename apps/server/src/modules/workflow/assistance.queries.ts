@@ -144,11 +144,15 @@ export async function findOpenOtherProfilesAsk(db: Db, requestId: number): Promi
   return row?.askedAt ?? null;
 }
 
-/** Marks the family's open requests for other profiles on the request handled (the tutor's move). */
-export async function handleOtherProfilesAsks(
+/**
+ * Marks the family's open asks of one kind on the request handled, answered by the tutors' move:
+ * other profiles by a new round sent, a move of the interview by moving it or calling it off.
+ */
+export async function handleOpenAsks(
   db: Db,
   requestId: number,
-  values: { handledAt: Date; handledByUid: string },
+  type: Extract<AssistanceType, 'OTHER_PROFILES' | 'INTERVIEW_CHANGE'>,
+  values: { handledAt: Date; handledByUid: string | null },
 ) {
   await db
     .update(assistanceMessages)
@@ -156,7 +160,7 @@ export async function handleOtherProfilesAsks(
     .where(
       and(
         eq(assistanceMessages.requestId, requestId),
-        eq(assistanceMessages.type, 'OTHER_PROFILES'),
+        eq(assistanceMessages.type, type),
         isNull(assistanceMessages.handledAt),
       ),
     );

@@ -388,6 +388,7 @@ export function toAppointment(
         ? { docRef: row.caregiverDocRef, name: row.caregiverName, surname: row.caregiverSurname }
         : null,
     createdAt: row.createdAt.toISOString(),
+    changeAskedAt: row.changeAskedAt?.toISOString() ?? null,
   };
 }
 
@@ -489,6 +490,7 @@ export async function submitRequestAssistance(
         );
       }
     }
+    if (input.type === 'INTERVIEW_CHANGE') await checkInterviewChangeAsk(tx, request, now);
     // Read before the message is stored: this one answers the pause (its tutor email is prompt).
     const answersPause = input.type === 'GENERIC' && (await waitsForFamilyAnswer(tx, requestId));
     const row = await storeAssistanceMessage(tx, {
@@ -513,6 +515,27 @@ export async function submitRequestAssistance(
     });
     return toAssistanceMessage(row);
   });
+}
+
+/**
+ * Moving the interview is asked while it is booked and still ahead, once until a tutor answers
+ * (moves it, calls it off or marks the ask handled: `openInterviewChangeAskAt`).
+ */
+async function checkInterviewChangeAsk(tx: Db, request: { id: number; status: string }, now: Date) {
+  const appointment =
+    request.status === 'COLLOQUIO PRENOTATO' ? await findLatestAppointment(tx, request.id) : null;
+  if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) {
+    throw new AppError(
+      'CONFLICT',
+      'Puoi chiedere di spostare il colloquio solo mentre è fissato e prima che si svolga.',
+    );
+  }
+  if (appointment.changeAskedAt) {
+    throw new AppError(
+      'CONFLICT',
+      `Hai già chiesto di spostare il colloquio ${withDayArticle('il', formatItalianDay(appointment.changeAskedAt))}: il family tutor ti proporrà un nuovo orario.`,
+    );
+  }
 }
 
 /** An assistance message as the API shows it. */

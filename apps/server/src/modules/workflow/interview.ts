@@ -5,6 +5,7 @@ import {
 import { fullName } from '@equilibrio/contract/people';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { handleOpenAsks } from './assistance.queries';
 import { listConfirmedChoices } from './selection.queries';
 import {
   deleteAppointmentsWith,
@@ -57,18 +58,21 @@ export type CancelledInterview = { at: Date; caregiverName: string | null };
  * request is paused or closed): its appointment is removed with the times it was moved from
  * (rows of the same caregiver), so neither the tutor's page nor the family's, the day-before
  * reminders or the calendar file find it — nor an earlier time in its place; the caller's history
- * says which it was. One whose time has passed stays (it may have taken place: its outcome is
- * still to record). null when none is called off.
+ * says which it was. The family's ask to move it is answered with it (handled by `byUid`). One
+ * whose time has passed stays (it may have taken place: its outcome is still to record). null
+ * when none is called off.
  */
 export async function cancelUpcomingInterview(
   tx: Db,
   request: { id: number; status: string },
   now: Date,
+  byUid: string | null,
 ): Promise<CancelledInterview | null> {
   if (request.status !== 'COLLOQUIO PRENOTATO') return null;
   const appointment = await findLatestAppointment(tx, request.id);
   if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) return null;
   await deleteAppointmentsWith(tx, request.id, appointment.caregiverId);
+  await handleOpenAsks(tx, request.id, 'INTERVIEW_CHANGE', { handledAt: now, handledByUid: byUid });
   const name = fullName(appointment.caregiverName, appointment.caregiverSurname);
   return { at: appointment.scheduledAt, caregiverName: name || null };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
-import { columnsOf, currentInterviewFirst } from '../../db/selections';
+import { columnsOf, currentInterviewFirst, openInterviewChangeAskAt } from '../../db/selections';
 
 const roundColumns = {
   id: serviceRounds.id,
@@ -115,7 +115,7 @@ const caregiverNameColumns = {
   caregiverSurname: caregivers.surname,
 };
 
-/** The request's latest interview with its caregiver. */
+/** The request's latest interview with its caregiver, and the family's standing ask to move it. */
 export async function findLatestAppointment(db: Db, requestId: number) {
   const [row] = await db
     .select({
@@ -126,6 +126,7 @@ export async function findLatestAppointment(db: Db, requestId: number) {
       createdAt: interviewAppointments.createdAt,
       caregiverDocRef: caregivers.docRef,
       ...caregiverNameColumns,
+      changeAskedAt: openInterviewChangeAskAt,
     })
     .from(interviewAppointments)
     .leftJoin(caregivers, eq(caregivers.id, interviewAppointments.caregiverId))

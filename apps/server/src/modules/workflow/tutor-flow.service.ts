@@ -75,6 +75,7 @@ import { announceRequestListChange } from '../requests/request-list-cache';
 import {
   countAssistance,
   countOpenFamilyMessages,
+  handleOpenAsks,
   markAssistanceHandled,
   reopenAssistanceMessage,
 } from './assistance.queries';
@@ -348,6 +349,11 @@ export async function rescheduleInterview(
       interview: input,
       byUid: tutorUid,
       now: ctx.clock.now(),
+    });
+    // The move answers the family's ask to move it (if they asked): no longer open for the tutors.
+    await handleOpenAsks(tx, requestId, 'INTERVIEW_CHANGE', {
+      handledAt: ctx.clock.now(),
+      handledByUid: tutorUid,
     });
     // The family's request list says the interview's time (requests.queries `interviewAt`): a
     // move writes no request row, so their cached pages are dropped here.

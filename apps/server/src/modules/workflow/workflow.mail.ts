@@ -156,6 +156,7 @@ const substitutionFree =
  * - the quote accepted (start the selection) and the payment (book the interview);
  * - a substitution asked for ('Sostituisci caregiver'): a caregiver in service did not work out;
  * - other profiles asked for ('Cerca altri profili'): the family's choice is stopped until then;
+ * - a move of the booked interview asked for ('Chiedi di spostarlo'): its day may be close;
  * - the family's answer to a pause that waited for it (the first message since the pause or the
  *   tutor's last question): the request resumes only once a tutor reads it;
  * - a message the family marked urgent (the caregiver did not come): its subject says 'URGENTE'.
@@ -169,6 +170,7 @@ const substitutionFree =
 const familyWaitsOnTutor = (f: MailFacts) =>
   f.assistance?.type === 'SUBSTITUTION' ||
   f.assistance?.type === 'OTHER_PROFILES' ||
+  f.assistance?.type === 'INTERVIEW_CHANGE' ||
   f.assistance?.answersPause === true ||
   f.assistance?.urgent === true;
 
@@ -696,17 +698,23 @@ export const mailTemplates = {
       subject: `${urgentSubject(f.assistance)}${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
       title:
         assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].title,
-      // An ask for other profiles says so once, then why (not 'ha scritto:' and the ask again).
+      // An ask (other profiles, a move of the interview) says so once, then the family's words
+      // (not 'ha scritto:' and the ask again).
       paragraphs:
         f.assistance?.type === 'OTHER_PROFILES'
           ? [
               `${f.customerName} chiede altri profili per la richiesta #${f.requestId}.`,
               `Motivo: ${f.assistance.message}`,
             ]
-          : [
-              `${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`,
-              f.assistance?.message ?? '',
-            ],
+          : f.assistance?.type === 'INTERVIEW_CHANGE'
+            ? [
+                `${f.customerName} chiede di spostare il colloquio della richiesta #${f.requestId}.`,
+                `Quando può: ${f.assistance.message}`,
+              ]
+            : [
+                `${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`,
+                f.assistance?.message ?? '',
+              ],
       action: toBackoffice(f),
     }),
   },

@@ -53,7 +53,7 @@ import {
   requireQuotableService,
 } from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
-import { handleOtherProfilesAsks } from './assistance.queries';
+import { handleOpenAsks } from './assistance.queries';
 import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
 import { formatAmount, type MailFacts, type MailTemplate } from './mail-facts';
 import { recordActivity } from './request-activity.service';
@@ -328,7 +328,7 @@ async function closeByTutor(
     now,
   });
   const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
-  const cancelled = await cancelUpcomingInterview(tx, request, now);
+  const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
   const byUid = actorUid(actor);
   if (byUid) {
     const said = (text: string) =>
@@ -442,7 +442,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     effect: async ({ tx, request, actor, now }) => {
       const byUid = actorUid(actor);
       if (byUid)
-        await handleOtherProfilesAsks(tx, request.id, { handledAt: now, handledByUid: byUid });
+        await handleOpenAsks(tx, request.id, 'OTHER_PROFILES', {
+          handledAt: now,
+          handledByUid: byUid,
+        });
       return undefined;
     },
     notify: { customer: mailTemplates.otherProfilesSearched },
@@ -477,7 +480,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       // inbox no longer says they want others).
       const byUid = actorUid(actor);
       if (byUid) {
-        await handleOtherProfilesAsks(tx, request.id, { handledAt: now, handledByUid: byUid });
+        await handleOpenAsks(tx, request.id, 'OTHER_PROFILES', {
+          handledAt: now,
+          handledByUid: byUid,
+        });
       }
       return { caregiverName: caregiverName(row.caregiver), holdExpiresAt };
     },
@@ -590,7 +596,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       if (!interviewCancellable(appointment.scheduledAt, now)) {
         throw new AppError('CONFLICT', interviewNotCancellableMessage);
       }
-      const cancelled = await cancelUpcomingInterview(tx, request, now);
+      const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
       if (!cancelled) throw new AppError('CONFLICT', noInterviewToCancelMessage);
       const released =
         params.reason === 'caregiverUnavailable'
@@ -670,7 +676,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         throw new AppError('VALIDATION_FAILED', unasked, { 'body.familyMessage': unasked });
       }
       const pause = { pause: { reason: params.reason, resumeBy: params.resumeBy } };
-      const cancelled = await cancelUpcomingInterview(tx, request, now);
+      const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
       if (!cancelled) return pause;
       const byUid = actorUid(actor);
       if (byUid) {

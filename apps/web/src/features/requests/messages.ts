@@ -72,6 +72,9 @@ export const requestMessages = {
     'Il family tutor leggerà il motivo e ti risponderà al più presto. Intanto puoi ancora scegliere uno dei profili proposti.',
   otherProfilesAsked: (day: string) =>
     `Hai chiesto altri profili ${day}: il family tutor ti risponderà al più presto. Intanto puoi ancora scegliere uno dei profili proposti.`,
+  interviewChangeSent: 'Richiesta inviata: il tuo family tutor ti proporrà un nuovo orario.',
+  interviewChangeAsked: (day: string) =>
+    `Richiesta di spostamento inviata ${day}: il tuo family tutor ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato così.`,
   // Verbatim from the spec (§8), spelling included.
   assistanceError:
     "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",
@@ -118,6 +121,15 @@ export const requestModals = {
     // Not the spec's modals (Invia/No): the buttons say what they do.
     confirm: 'Chiedi altri profili',
     cancel: 'Torna ai profili',
+  },
+  // Ours: the family cannot make the booked interview.
+  interviewChange: {
+    title: 'Sposta il colloquio',
+    message:
+      'Scrivi quando potresti: il tuo family tutor sentirà il caregiver e ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato.',
+    placeholder: 'Ad esempio: giovedì dopo le 18, oppure venerdì mattina',
+    confirm: 'Chiedi di spostarlo',
+    cancel: 'Annulla',
   },
   assistance: {
     title: 'Hai bisogno di aiuto?',

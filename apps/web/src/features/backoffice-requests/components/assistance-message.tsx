@@ -18,11 +18,15 @@ import { openMessageTexts } from '../lib/open-messages';
 import { personName } from '../lib/person';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
-/** The badge of each kind: a substitution or other profiles ask for a move, not only an answer. */
+/**
+ * The badge of each kind: a substitution, other profiles or a move of the interview ask for a
+ * move, not only an answer.
+ */
 const typeColors = {
   GENERIC: 'primary',
   SUBSTITUTION: 'secondary',
   OTHER_PROFILES: 'secondary',
+  INTERVIEW_CHANGE: 'secondary',
 } as const satisfies Record<AssistanceType, string>;
 
 /**

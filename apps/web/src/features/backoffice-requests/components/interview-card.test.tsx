@@ -47,6 +47,48 @@ describe('the interview card, for the tutor', () => {
     expect(card).not.toHaveTextContent('Non riuscito');
   });
 
+  it('says the family asks to move it, with their words, while that ask stands', () => {
+    const ask = {
+      id: 7,
+      requestId: 42,
+      type: 'INTERVIEW_CHANGE' as const,
+      kind: 'ask' as const,
+      answered: false,
+      urgent: false,
+      message: 'Giovedì dopo le 18',
+      createdAt: '2030-12-02T08:30:00.000Z',
+      handledAt: null,
+      customer: { uid: 'c1', name: 'Anna', surname: 'Bianchi', email: 'a@example.it', phone: null },
+      handledBy: null,
+    };
+    const booked = {
+      status: 'COLLOQUIO PRENOTATO' as const,
+      interviewReschedulable: true,
+      assistance: [ask],
+    };
+    const card = render(
+      workspaceFixture({
+        ...booked,
+        appointment: { ...appointment, changeAskedAt: ask.createdAt },
+      }),
+    );
+    const alert = within(card).getByRole('alert');
+    expect(alert).toHaveTextContent('La famiglia chiede di spostarlo');
+    expect(alert).toHaveTextContent('Quando può: Giovedì dopo le 18');
+    expect(alert).toHaveTextContent('Chiesto 2 dic 2030, 09:30.');
+  });
+
+  it('says nothing of an ask a move answered', () => {
+    const card = render(
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        interviewReschedulable: true,
+        appointment: { ...appointment, changeAskedAt: null },
+      }),
+    );
+    expect(card).not.toHaveTextContent('La famiglia chiede di spostarlo');
+  });
+
   it('marks a failed interview as such (as the candidate’s badge says), not as still booked', () => {
     const card = render(
       workspaceFixture({

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
+import { InfoAlert } from '@/components/notices';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -31,8 +32,36 @@ const interviewFailed = (request: RequestWorkspace) => {
 };
 
 /**
+ * The family's standing ask to move the interview (`changeAskedAt`), with their words: the
+ * latest such message still open among the request's segnalazioni.
+ */
+function ChangeAsked({ request }: { request: RequestWorkspace }) {
+  const askedAt = request.appointment?.changeAskedAt;
+  if (!askedAt) return null;
+  const ask = request.assistance.find(
+    (message) => message.type === 'INTERVIEW_CHANGE' && message.handledAt === null,
+  );
+  return (
+    <InfoAlert color="yellow" radius="md" title="La famiglia chiede di spostarlo" mb="sm">
+      <Stack gap={4}>
+        {ask ? (
+          <Text size="sm" className="written">
+            Quando può: {ask.message}
+          </Text>
+        ) : null}
+        <Text size="xs" c="ink.6">
+          Chiesto {formatDateTime(askedAt)}. «Sposta colloquio» o «Annulla colloquio» rispondono
+          alla richiesta e la segnano come gestita.
+        </Text>
+      </Stack>
+    </InfoAlert>
+  );
+}
+
+/**
  * The (latest) interview; 'Sposta colloquio' while it is booked, 'Annulla colloquio' until it
- * starts (after, its outcome is recorded), 'Non riuscito' once failed.
+ * starts (after, its outcome is recorded), 'Non riuscito' once failed. Above it, the family's
+ * ask to move it while that ask stands.
  */
 export function InterviewCard({
   request,
@@ -105,6 +134,7 @@ export function InterviewCard({
           }}
         />
       </GuardedModal>
+      <ChangeAsked request={request} />
       <Stack gap={4}>
         <Group gap="xs">
           <Text fw={600}>{formatDateTime(appointment.dateTime)}</Text>

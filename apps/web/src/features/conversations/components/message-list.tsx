@@ -1,5 +1,6 @@
 import type { Thread, ThreadAuthorRole, ThreadMessage } from '@equilibrio/contract/conversations';
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
+import { assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import {
   Alert,
   Badge,
@@ -74,6 +75,12 @@ export function MessageList({
                       {authorLabel(message, reader)}
                     </Text>
                     {message.urgent ? <UrgentBadge open={false} size="xs" /> : null}
+                    {/* What a segnalazione asked ('Spostamento colloquio'), on both sides. */}
+                    {message.type === 'GENERIC' ? null : (
+                      <Badge size="xs" variant="light" color="gray" tt="none">
+                        {assistanceTypeLabels[message.type]}
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="xs" c="ink.5" component="time" dateTime={message.createdAt}>
                     {formatDateTime(message.createdAt)}

@@ -50,6 +50,26 @@ const tutorReply = messageOf({
 });
 
 describe('the request page’s conversation with the family tutor', () => {
+  it('says what a segnalazione asked, beside the family’s words', async () => {
+    mockApi({
+      'GET /v2/requests/7/messages': {
+        body: thread([
+          { ...familyMessage, type: 'INTERVIEW_CHANGE', message: 'Giovedì dopo le 18' },
+          tutorReply,
+        ]),
+      },
+      'POST /v2/requests/7/messages/read': { status: 204 },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const list = await screen.findByRole('list', { name: 'Messaggi' });
+    const [asked, reply] = within(list).getAllByRole('listitem');
+    expect(asked).toHaveTextContent('Spostamento colloquio');
+    expect(asked).toHaveTextContent('Giovedì dopo le 18');
+    // An ordinary message carries no such label.
+    expect(reply).not.toHaveTextContent('Spostamento colloquio');
+    expect(reply).not.toHaveTextContent('Assistenza');
+  });
+
   it('shows the thread with the tutor named, the reply time, and reads the new reply', async () => {
     const calls = mockApi({
       'GET /v2/requests/7/messages': { body: thread([familyMessage, tutorReply], 1) },

@@ -37,11 +37,19 @@ const kinds = {
     max: OTHER_PROFILES_REASON_MAX,
     urgent: false,
   },
+  INTERVIEW_CHANGE: {
+    texts: requestModals.interviewChange,
+    label: 'Quando potresti',
+    sent: requestMessages.interviewChangeSent,
+    max: ASSISTANCE_MESSAGE_MAX,
+    urgent: false,
+  },
 } as const satisfies Record<AssistanceType, unknown>;
 
 /**
  * The request's message to the family tutor (spec §7): 'Richiedi assistenza' (GENERIC),
- * 'Sostituisci' (SUBSTITUTION) or 'Chiedi altri profili' (OTHER_PROFILES, the reason) in a
+ * 'Sostituisci' (SUBSTITUTION), 'Chiedi altri profili' (OTHER_PROFILES, the reason) or 'Chiedi
+ * di spostarlo' (INTERVIEW_CHANGE, when the family could meet the caregiver instead) in a
  * text-area modal, sent, toasted, then `onSent`. Returns the `modal` to draw, `open` for its
  * button, and whether the message `sent`.
  */

@@ -1,24 +1,30 @@
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarPlus, IconCalendarRepeat } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
-import { formatAppointment } from '@/lib/format-datetime';
+import { formatAppointment, formatDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { useDownloadInterviewCalendar } from '../api/download-interview-calendar';
 import { useAppointment } from '../api/get-appointment';
+import { requestMessages } from '../messages';
+import { useAssistanceModal } from './assistance-modal';
 
 /**
  * The interview appointment (spec §4: fetched for SELEZIONE COMPLETATA; shown in COLLOQUIO
  * PRENOTATO too, where the status card sends the customer here for its details). `done`: the
  * interview went well and the service started (SELEZIONE COMPLETATA) — one muted line of what
  * was, not a plan to keep ('Aggiungi al calendario' for a date five weeks ago). A booked one whose
- * time has passed keeps its details but no longer offers the calendar.
+ * time has passed keeps its details but no longer offers the calendar. While it is ahead, a
+ * family who cannot make it asks to move it ('Chiedi di spostarlo': when they could, to the
+ * family tutor); once asked, the card says so until the tutor moves it or answers.
  */
 export function InterviewCard({ requestId, done = false }: { requestId: number; done?: boolean }) {
   const { uid } = useCurrentUser();
   const appointment = useAppointment(uid, requestId, true);
   const calendar = useDownloadInterviewCalendar(requestId);
+  const changeAsk = useAssistanceModal(requestId, 'INTERVIEW_CHANGE');
   if (appointment.isPending) {
     return (
       <Card withBorder radius="md" padding="lg" aria-hidden>
@@ -30,7 +36,7 @@ export function InterviewCard({ requestId, done = false }: { requestId: number; 
   }
   // No interview booked (404) or it could not be read: nothing to show.
   if (!appointment.data) return null;
-  const { dateTime, place, videoLink, notes, caregiver } = appointment.data;
+  const { dateTime, place, videoLink, notes, caregiver, changeAskedAt } = appointment.data;
   const withWhom = caregiver ? `, con ${caregiver.name} ${caregiver.surname}` : '';
   if (done) {
     return (
@@ -95,7 +101,7 @@ export function InterviewCard({ requestId, done = false }: { requestId: number; 
           </Text>
         ) : null}
         {past ? null : (
-          <Group mt={4}>
+          <Group mt={4} gap="sm">
             <AppButton
               look="dark-outline"
               size="sm"
@@ -112,8 +118,24 @@ export function InterviewCard({ requestId, done = false }: { requestId: number; 
             >
               Aggiungi al calendario
             </AppButton>
+            {changeAskedAt ? null : (
+              <AppButton
+                look="dark-outline"
+                size="sm"
+                leftSection={<IconCalendarRepeat size={16} aria-hidden />}
+                onClick={changeAsk.open}
+              >
+                Chiedi di spostarlo
+              </AppButton>
+            )}
           </Group>
         )}
+        {!past && changeAskedAt ? (
+          <Text size="sm" c="ink.6" role="status">
+            {requestMessages.interviewChangeAsked(withDayArticle('il', formatDay(changeAskedAt)))}
+          </Text>
+        ) : null}
+        {changeAsk.modal}
       </Stack>
     </Card>
   );

@@ -569,6 +569,54 @@ describe('request detail page', () => {
     expect(within(interview).queryByRole('button', { name: 'Aggiungi al calendario' })).toBeNull();
   });
 
+  it('in COLLOQUIO PRENOTATO the family asks to move the interview, saying when they could', async () => {
+    let askedAt: string | null = null;
+    const calls = mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('COLLOQUIO PRENOTATO') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/scheduled-appointments/find/10': () => ({
+        body: { ...appointment, changeAskedAt: askedAt },
+      }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true })],
+      }),
+      'POST /v2/requests/10/assistance': (call) => {
+        askedAt = '2030-12-04T09:15:00.000Z';
+        return assistanceCreated(call);
+      },
+    });
+    renderDetail();
+    const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
+    await userEvent.click(within(interview).getByRole('button', { name: 'Chiedi di spostarlo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sposta il colloquio' });
+    expect(dialog).toHaveTextContent('Fino ad allora il colloquio resta fissato.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Quando potresti' }),
+      'Giovedì dopo le 18',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiedi di spostarlo' }));
+
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        type: 'INTERVIEW_CHANGE',
+        message: 'Giovedì dopo le 18',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Richiesta inviata: il tuo family tutor ti proporrà un nuovo orario.',
+      ),
+    ).toBeInTheDocument();
+    // The card says it was asked, and does not offer a second ask; the calendar stays.
+    expect(
+      await within(interview).findByText(
+        'Richiesta di spostamento inviata il 4 dic 2030: il tuo family tutor ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato così.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(interview).queryByRole('button', { name: 'Chiedi di spostarlo' })).toBeNull();
+    expect(within(interview).getByRole('button', { name: 'Aggiungi al calendario' })).toBeVisible();
+  });
+
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
     const calls = mockApi({
       ...completedRequestApi({
