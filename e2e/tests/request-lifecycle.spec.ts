@@ -244,6 +244,56 @@ test.describe('request lifecycle (demo customer)', () => {
     expect(listed.content.find((row) => row.id === id)?.openOtherProfiles).toBe(true);
   });
 
+  test('asks to move the booked interview; the tutor sees it with the family’s words', async ({
+    page,
+    browser,
+  }) => {
+    const ofStatus = await demoRequests(demo);
+    const id = ofStatus('COLLOQUIO PRENOTATO');
+    await page.goto(`/dashboard/request-detail/${id}`);
+    const interview = page.getByRole('region', { name: 'Colloquio con il caregiver' });
+    await interview.getByRole('button', { name: 'Chiedi di spostarlo' }).click();
+    const dialog = await openDialog(page, 'Sposta il colloquio');
+    const when = `Martedì o mercoledì dopo le 18 ${uniqueSuffix()}`;
+    await dialog.getByRole('textbox', { name: 'Quando potresti' }).fill(when);
+    await dialog.getByRole('button', { name: 'Chiedi di spostarlo' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(interview.getByRole('status')).toContainText('Richiesta di spostamento inviata');
+    await expect(interview.getByRole('button', { name: 'Chiedi di spostarlo' })).toHaveCount(0);
+    // Their own message in the conversation says what it asked.
+    const mine = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem').last();
+    await expect(mine).toContainText('Spostamento colloquio');
+    await expect(mine).toContainText(when);
+
+    // The family tutor's interview card says it, with their words, and the inbox row too.
+    const tutorPage = await browser.newPage();
+    try {
+      const tutor = await signInBrowserAs(tutorPage, demoTutor);
+      await tutorPage.goto(`/backoffice/requests/${id}`);
+      const card = tutorPage.getByRole('region', { name: 'Colloquio' });
+      await expect(card.getByRole('alert')).toContainText('La famiglia chiede di spostarlo');
+      await expect(card.getByRole('alert')).toContainText(`Quando può: ${when}`);
+      await expect(
+        tutorPage.getByText('La famiglia chiede di spostare il colloquio', { exact: true }),
+      ).toBeVisible();
+
+      // Handled (as a call agreeing to keep the time would be): the family may ask again.
+      const inbox = await api<{ content: { id: number; message: string }[] }>(
+        '/v1/backoffice/assistance?type=INTERVIEW_CHANGE&pageSize=100',
+        { token: tutor.idToken },
+      );
+      const asked = inbox.content.find((m) => m.message === when)!;
+      await api(`/v1/backoffice/assistance/${asked.id}/handled`, {
+        method: 'POST',
+        token: tutor.idToken,
+      });
+    } finally {
+      await tutorPage.close();
+    }
+    await page.reload();
+    await expect(interview.getByRole('button', { name: 'Chiedi di spostarlo' })).toBeVisible();
+  });
+
   test('another customer’s request reads as not found', async ({ page }) => {
     const ofStatus = await demoRequests(demo);
     const id = ofStatus('PAGATO');

@@ -243,6 +243,8 @@ export const backofficeRequestSummarySchema = z.object({
   openAssistanceSince: z.string().nullable(),
   /** Among them, the family's request for other profiles than those proposed (OTHER_PROFILES). */
   openOtherProfiles: z.boolean(),
+  /** Among them, the family's request to move the booked interview (INTERVIEW_CHANGE). */
+  openInterviewChange: z.boolean(),
   /** When a tutor last logged a call with the family (a request note of kind 'call'). */
   lastCallAt: z.string().nullable(),
   /**

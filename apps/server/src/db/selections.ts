@@ -173,23 +173,28 @@ export const openOtherProfilesAskAt: SQL<Date | null> =
 ) end)`.mapWith((value) => (value === null ? null : new Date(value)));
 
 /**
- * When the family asked to move the interview (the outer query's `interview_appointments` row),
- * while that ask stands; null otherwise. It stands while the request's interview is booked
- * (COLLOQUIO PRENOTATO) for their latest INTERVIEW_CHANGE message not handled yet ('Segna come
- * gestita' answers it, and so does calling the interview off) and sent since this appointment was
- * written (a move is a new appointment: it answers the ask). The one rule of the family's card,
- * the refused second ask and the tutor's interview section.
+ * When the family asked to move the request's interview, while that ask stands; null otherwise.
+ * `requestId`: the outer query's request id (an appointment's or a request's). It stands while the
+ * interview is booked (COLLOQUIO PRENOTATO) for their latest INTERVIEW_CHANGE message not handled
+ * yet — 'Segna come gestita' handles it, and so do moving the interview and calling it off — and
+ * sent since the current appointment was written (an ask left open by an interview that then took
+ * place or failed never comes back with the next booking). The one rule of the family's card, the
+ * refused second ask, the tutor's interview card and the inbox's 'In attesa di'.
  */
-// Written out whole, as `openOtherProfilesAskAt`.
-export const openInterviewChangeAskAt: SQL<Date | null> = sql`(
+export const openInterviewChangeAskAt = (requestId: SQL): SQL<Date | null> =>
+  sql`(
   select max(asked.created_at) from ${assistanceMessages} asked
   join ${requests} booked on booked.id = asked.request_id
-  where asked.request_id = ${sql.raw('"interview_appointments"."request_id"')}
+  where asked.request_id = ${requestId}
     and booked.status = 'COLLOQUIO PRENOTATO'
     and asked.type = 'INTERVIEW_CHANGE'
     and asked.author_role = 'customer'
     and asked.handled_at is null
-    and asked.created_at >= ${sql.raw('"interview_appointments"."created_at"')}
+    and asked.created_at >= (
+      select latest.created_at from ${interviewAppointments} latest
+      where latest.request_id = ${requestId}
+      order by latest.id desc limit 1
+    )
 )`.mapWith((value) => (value === null ? null : new Date(value)));
 
 /** A family's review as the family reads it back (its request, stars, comment and state). */

@@ -40,6 +40,7 @@ import {
   currentInterviewFirst,
   familyAwaitsUs,
   openFamilyMessageCounts,
+  openInterviewChangeAskAt,
   openOtherProfilesAskAt,
   openUrgentFamilyMessages,
   requestPlaceColumns,
@@ -335,6 +336,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
         // The family page's rule: an ask answered there is not announced here.
         openOtherProfiles: sql<boolean>`(${openOtherProfilesAskAt} is not null)`,
+        openInterviewChange: sql<boolean>`(${openInterviewChangeAskAt(sql.raw('"requests"."id"'))} is not null)`,
         lastCallAt: sql`${lastCall.at}`.mapWith(toDateOrNull),
         callBackAt: callBackAt.mapWith(toDateOrNull),
         standByReason: requests.standByReason,

@@ -132,6 +132,7 @@ export async function listRequests(
     openUrgent: Number(row.openUrgent ?? 0),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
     openOtherProfiles: Boolean(row.openOtherProfiles),
+    openInterviewChange: Boolean(row.openInterviewChange),
     lastCallAt: row.lastCallAt?.toISOString() ?? null,
     callBackAt: row.callBackAt?.toISOString() ?? null,
     standByReason: row.standByReason,

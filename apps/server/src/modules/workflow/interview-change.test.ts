@@ -48,6 +48,10 @@ describe('request workflow: the family asks to move the booked interview', () =>
     return asks.filter((message) => message.requestId === id);
   };
 
+  /** The request's row in the tutors' inbox. */
+  const listed = async (id: number) =>
+    (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests?q=${id}`)).json().content[0];
+
   it('tells the tutors at once, shows on both pages, and a move answers it', async () => {
     const { id } = await bookedRequest();
     expect((await familyAppointment(id)).changeAskedAt).toBeNull();
@@ -58,6 +62,8 @@ describe('request workflow: the family asks to move the booked interview', () =>
     expect(askedAt).toEqual(expect.any(String));
     expect((await detail(id)).appointment.changeAskedAt).toBe(askedAt);
     expect(await openAsks(id)).toEqual([expect.objectContaining({ requestId: id })]);
+    // The inbox says what the family waits for: their turn passed to us.
+    expect(await listed(id)).toMatchObject({ openAssistance: 1, openInterviewChange: true });
 
     // The tutors hear of it at once (folded with the request's news of these minutes), with the
     // family's words.
@@ -84,6 +90,7 @@ describe('request workflow: the family asks to move the booked interview', () =>
     expect(moved.json().changeAskedAt).toBeNull();
     expect((await familyAppointment(id)).changeAskedAt).toBeNull();
     expect(await openAsks(id)).toEqual([]);
+    expect(await listed(id)).toMatchObject({ openAssistance: 0, openInterviewChange: false });
     expect((await ask(id, 'Scusate, di nuovo: lunedì?')).statusCode).toBe(201);
   });
 

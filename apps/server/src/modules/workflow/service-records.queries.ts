@@ -126,7 +126,8 @@ export async function findLatestAppointment(db: Db, requestId: number) {
       createdAt: interviewAppointments.createdAt,
       caregiverDocRef: caregivers.docRef,
       ...caregiverNameColumns,
-      changeAskedAt: openInterviewChangeAskAt,
+      // Written out whole (see `openOtherProfilesAskAt`).
+      changeAskedAt: openInterviewChangeAskAt(sql.raw('"interview_appointments"."request_id"')),
     })
     .from(interviewAppointments)
     .leftJoin(caregivers, eq(caregivers.id, interviewAppointments.caregiverId))

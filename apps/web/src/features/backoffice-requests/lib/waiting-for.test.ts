@@ -15,6 +15,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   expiredRecordCandidates: 0,
   openAssistance: 0,
   openOtherProfiles: false,
+  openInterviewChange: false,
   callBackAt: null,
   ...extra,
 });
@@ -244,6 +245,17 @@ describe('how long a request has waited in its status', () => {
     expect(
       waitingFor(row('INVIATO CV', { openAssistance: 1, openOtherProfiles: true }), now),
     ).toEqual({ label: 'La famiglia chiede altri profili', who: 'us', urgent: false });
+  });
+
+  it('says the family asks to move the booked interview, no longer nobody’s turn', () => {
+    const interviewAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    expect(waitingFor(row('COLLOQUIO PRENOTATO', { interviewAt }), now).who).toBe('nobody');
+    expect(
+      waitingFor(
+        row('COLLOQUIO PRENOTATO', { interviewAt, openAssistance: 1, openInterviewChange: true }),
+        now,
+      ),
+    ).toEqual({ label: 'La famiglia chiede di spostare il colloquio', who: 'us', urgent: false });
   });
 
   it('makes a running service our turn while a message of the family waits for an answer', () => {

@@ -54,6 +54,7 @@ export type WaitingRow = Pick<
   | 'expiredRecordCandidates'
   | 'openAssistance'
   | 'openOtherProfiles'
+  | 'openInterviewChange'
   | 'callBackAt'
 > &
   Partial<Pick<BackofficeRequestSummary, 'standByResumeBy'>>;
@@ -94,7 +95,9 @@ export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     return {
       label: row.openOtherProfiles
         ? 'La famiglia chiede altri profili'
-        : 'Famiglia in attesa di risposta',
+        : row.openInterviewChange
+          ? 'La famiglia chiede di spostare il colloquio'
+          : 'Famiglia in attesa di risposta',
       who: 'us',
       urgent: false,
     };

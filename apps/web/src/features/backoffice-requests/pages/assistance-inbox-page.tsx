@@ -86,7 +86,7 @@ export function AssistanceInboxPage({
     <>
       <PageHeader
         title="Assistenza"
-        description="Richieste di aiuto, di sostituzione e di altri profili inviate dalle famiglie, e i loro messaggi nelle conversazioni in attesa di risposta."
+        description="Richieste di aiuto, di sostituzione, di altri profili e di spostamento del colloquio inviate dalle famiglie, e i loro messaggi nelle conversazioni in attesa di risposta."
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <ChoiceControl

@@ -147,12 +147,14 @@ export function RequestWorkspacePage({
     openAssistance: request.openMessages.openAsks + request.openMessages.awaitingAnswer,
     ...request.openMessages,
     openOtherProfiles: request.openOtherProfiles,
+    // The interview card's rule (the appointment's standing ask): the inbox's flag, here.
+    openInterviewChange: Boolean(request.appointment?.changeAskedAt),
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
     standByResumeBy: request.status === 'STAND BY' ? request.standByResumeBy : null,
   };
   const { openAssistance, openAsks, awaitingAnswer, answeredToHandle } = summaryRow;
-  // 'Segnalazioni' keeps the asks (help, a substitution, other profiles); the messages written in
-  // the conversation are read, answered or marked handled there.
+  // 'Segnalazioni' keeps the asks (help, a substitution, other profiles, a move of the interview);
+  // the messages written in the conversation are read, answered or marked handled there.
   const asks = request.assistance.filter((message) => message.kind === 'ask');
   // The newest open message on this page: 'Segna come gestiti' closes up to it, so
   // one the family writes meanwhile stays open, to be read.

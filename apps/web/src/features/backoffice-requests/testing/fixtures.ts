@@ -128,6 +128,7 @@ export function summaryFixture(
     openUrgent: 0,
     openAssistanceSince: null,
     openOtherProfiles: false,
+    openInterviewChange: false,
     lastCallAt: null,
     callBackAt: null,
     standByReason: null,

@@ -105,7 +105,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
   });
 
-  it('says when the booked interview is while it is ahead, and where to find it otherwise', () => {
+  it('says when the booked interview is while it is ahead, and what comes after it once passed', () => {
     const booked = (interviewAt: string | null) =>
       requestJourney(
         {
@@ -119,11 +119,14 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(booked('2026-12-10T16:30:00.000Z')).toBe(
       'Prossimo passo: il colloquio tra te e il caregiver, giovedì 10 dic 2026, ore 17:30.',
     );
-    // Its time come (the outcome is the tutor's to record), or not sent: no time to announce.
-    const elsewhere =
-      'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.';
-    expect(booked('2026-12-07T11:00:00.000Z')).toBe(elsewhere);
-    expect(booked(null)).toBe(elsewhere);
+    // Its time come, the outcome is the tutor's to record: not announced as still to come.
+    expect(booked('2026-12-07T11:00:00.000Z')).toBe(
+      'Dopo il colloquio di lunedì 7 dic 2026, ore 12:00, il tuo family tutor ti contatta per sapere com’è andato e avviare il servizio.',
+    );
+    // Not sent: where to find it.
+    expect(booked(null)).toBe(
+      'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.',
+    );
   });
 
   it('has its own wording for STAND BY (on the step it left), IN ATTESA and the closed statuses', () => {

@@ -101,7 +101,11 @@ type Step = {
   current: number;
   actor: JourneyActor;
   /** `interviewAt`: the booked interview's time, while still ahead. */
-  nextStep: (deadline: string | null, paid: boolean, interviewAt: string | null) => string;
+  nextStep: (
+    deadline: string | null,
+    paid: boolean,
+    interview: { at: string; ahead: boolean } | null,
+  ) => string;
 };
 
 const tutorContacts = 'Prossimo passo: il tuo family tutor ti contatta e prepara il preventivo.';
@@ -155,10 +159,13 @@ const openSteps: Record<
     actor: 'family',
     // Its day and time as the request's interview card writes them (the family plans by the
     // weekday); where it is, on the request's page (its interview card, under this sentence).
-    nextStep: (_deadline, _paid, interviewAt) =>
-      interviewAt
-        ? `Prossimo passo: il colloquio tra te e il caregiver, ${formatAppointment(interviewAt)}.`
-        : 'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.',
+    // Its time come, the outcome is the tutor's to record: what comes after it, not it again.
+    nextStep: (_deadline, _paid, interview) =>
+      !interview
+        ? 'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.'
+        : interview.ahead
+          ? `Prossimo passo: il colloquio tra te e il caregiver, ${formatAppointment(interview.at)}.`
+          : `Dopo il colloquio di ${formatAppointment(interview.at)}, il tuo family tutor ti contatta per sapere com’è andato e avviare il servizio.`,
   },
   'SELEZIONE COMPLETATA': {
     current: 5,
@@ -272,10 +279,12 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
   const step = openSteps[status];
   const deadline = status === 'DA PAGARE' ? request.holdExpiresAt : null;
   // An interview whose time has come is no next step to announce (its outcome is the tutor's).
-  const interviewAhead =
-    request.interviewAt && new Date(request.interviewAt).getTime() > now.getTime()
-      ? request.interviewAt
-      : null;
+  const interview = request.interviewAt
+    ? {
+        at: request.interviewAt,
+        ahead: new Date(request.interviewAt).getTime() > now.getTime(),
+      }
+    : null;
   const optional = optionalInfo.includes(status);
   const needsFamily = kind === 'action' && !optional;
   // Selection completed, the first day still ahead (Italy's day): not active yet.
@@ -317,7 +326,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         : kind === 'done'
           ? journeyLabels.done
           : journeyLabels.working,
-    nextStep: step.nextStep(deadline, Boolean(request.paidAt), interviewAhead),
+    nextStep: step.nextStep(deadline, Boolean(request.paidAt), interview),
     deadline,
   };
 }
