@@ -16,10 +16,10 @@ import {
 describe('request workflow: the family asks to move the booked interview', () => {
   const { app, customer, tutor, asTutor, detail, accept, ...journey } = useWorkflowJourney();
 
-  async function bookedRequest(docRef = 'cg-martina-rossi') {
+  async function bookedRequest(docRef = 'cg-martina-rossi', candidates = [docRef]) {
     const { id } = await journey.acceptedRequest();
     await asTutor('POST', `/${id}/start-selection`);
-    await journey.publish(id, [docRef]);
+    await journey.publish(id, candidates);
     expect((await accept(id, docRef)).statusCode).toBe(200);
     await completePayment(app, id);
     const at = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
@@ -112,6 +112,32 @@ describe('request workflow: the family asks to move the booked interview', () =>
     const cancelled = await asTutor('POST', `/${id}/interview/cancel`, { reason: 'familyAsked' });
     expect(cancelled.json().status).toBe('PAGATO');
     expect(await openAsks(id)).toEqual([]);
+  });
+
+  it('an ask left open by an interview that then failed never comes back with the next booking', async () => {
+    const { id, at } = await bookedRequest('cg-martina-rossi', [
+      'cg-martina-rossi',
+      'cg-chiara-esposito',
+    ]);
+    expect((await ask(id, 'Possiamo fare più tardi?')).statusCode).toBe(201);
+    // Nobody moved it: the interview took place, and went badly.
+    await journey.advance(new Date(at).getTime() - journey.clock().now().getTime() + HOUR);
+    expect(
+      (await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' })).json()
+        .status,
+    ).toBe('INVIATO CV');
+    // The family chooses the other caregiver, and a new interview is booked.
+    expect((await accept(id, 'cg-chiara-esposito')).statusCode).toBe(200);
+    if ((await detail(id)).status === 'DA PAGARE') await completePayment(app, id);
+    const next = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
+    const booked = await asTutor('POST', `/${id}/interview`, {
+      dateTime: next,
+      place: INTERVIEW_PLACE,
+    });
+    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
+    expect((await familyAppointment(id)).changeAskedAt).toBeNull();
+    expect(await listed(id)).toMatchObject({ openInterviewChange: false });
+    expect((await ask(id, 'Questa volta va bene')).statusCode).toBe(201);
   });
 
   it('is refused with an Italian 409 when no interview is ahead, and for another family', async () => {
