@@ -276,6 +276,12 @@ test.describe('request lifecycle (demo customer)', () => {
       await expect(
         tutorPage.getByText('La famiglia chiede di spostare il colloquio', { exact: true }),
       ).toBeVisible();
+      // Moving it, the tutor has the family's words in front of them (closed here unmoved).
+      await card.getByRole('button', { name: 'Sposta colloquio' }).click();
+      const moving = await openDialog(tutorPage, 'Sposta il colloquio');
+      await expect(moving).toContainText(`Quando può: ${when}`);
+      await moving.getByRole('button', { name: 'Annulla' }).click();
+      await expect(tutorPage.getByRole('dialog')).toHaveCount(0);
 
       // Handled (as a call agreeing to keep the time would be): the family may ask again.
       const inbox = await api<{ content: { id: number; message: string }[] }>(

@@ -32,21 +32,29 @@ const interviewFailed = (request: RequestWorkspace) => {
 };
 
 /**
- * The family's standing ask to move the interview (`changeAskedAt`), with their words: the
- * latest such message still open among the request's segnalazioni.
+ * The family's standing ask to move the interview (`changeAskedAt`): when, and their words — the
+ * latest such message still open among the request's segnalazioni (newest first). null: none.
  */
-function ChangeAsked({ request }: { request: RequestWorkspace }) {
+export function interviewChangeAsk(request: RequestWorkspace) {
   const askedAt = request.appointment?.changeAskedAt;
   if (!askedAt) return null;
   const ask = request.assistance.find(
     (message) => message.type === 'INTERVIEW_CHANGE' && message.handledAt === null,
   );
+  return { askedAt, message: ask?.message ?? null };
+}
+
+/** The family's standing ask to move the interview, with their words, above the interview. */
+function ChangeAsked({ request }: { request: RequestWorkspace }) {
+  const asked = interviewChangeAsk(request);
+  if (!asked) return null;
+  const { askedAt, message } = asked;
   return (
     <InfoAlert color="yellow" radius="md" title="La famiglia chiede di spostarlo" mb="sm">
       <Stack gap={4}>
-        {ask ? (
+        {message ? (
           <Text size="sm" className="written">
-            Quando può: {ask.message}
+            Quando può: {message}
           </Text>
         ) : null}
         <Text size="xs" c="ink.6">

@@ -48,6 +48,22 @@ const answerWarnings = async (answer: 'Prenota comunque' | 'Correggi') => {
 };
 
 describe('the interview form', () => {
+  it('moving it because the family asked, shows when they said they could', () => {
+    renderRoute(
+      <InterviewForm
+        initial={null}
+        caregiverName="Martina Rossi"
+        familyAsks="Martedì dopo le 18"
+        confirmLabel="Sposta colloquio"
+        onSubmit={vi.fn(async () => {})}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La famiglia chiede di spostarloQuando può: Martedì dopo le 18',
+    );
+  });
+
   it('refuses a moment already past under the day, before asking the server', async () => {
     const onSubmit = renderForm();
     typeDate('02/01/2020');

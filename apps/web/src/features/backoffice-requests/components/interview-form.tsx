@@ -86,6 +86,7 @@ export function InterviewForm({
   initial,
   defaultPlace = null,
   caregiverName,
+  familyAsks = null,
   serviceStart = null,
   confirmLabel,
   onSubmit,
@@ -98,6 +99,8 @@ export function InterviewForm({
   /** The place a new interview starts with: the request's address. */
   defaultPlace?: string | null;
   caregiverName: string | null;
+  /** Moving it because the family asked: when they said they could, shown above the fields. */
+  familyAsks?: string | null;
   confirmLabel: string;
   onSubmit: (values: InterviewValues) => Promise<void>;
   onCancel: () => void;
@@ -209,6 +212,13 @@ export function InterviewForm({
       onDirtyChange={onDirtyChange}
       submitLabel={confirmLabel}
     >
+      {familyAsks ? (
+        <InfoAlert color="yellow" p="xs" title="La famiglia chiede di spostarlo">
+          <Text size="sm" className="written">
+            Quando può: {familyAsks}
+          </Text>
+        </InfoAlert>
+      ) : null}
       {caregiverName ? (
         <Text size="sm">
           Colloquio tra la famiglia e <strong>{caregiverName}</strong>. La famiglia riceve un’email

@@ -41,6 +41,7 @@ import { useSendQuote } from '../api/send-quote';
 import { candidatesToSend, heldBack, heldChoiceUntil, vettedAs } from '../lib/candidates-to-send';
 import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
+import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
@@ -561,6 +562,9 @@ export function NextSteps({
             defaultPlace={addressOneLine(request.address) || null}
             caregiverName={
               chosen ? fullName(chosen.caregiver.name, chosen.caregiver.surname) : null
+            }
+            familyAsks={
+              interviewOpen === 'reschedule' ? interviewChangeAsk(request)?.message : null
             }
             serviceStart={request.requestDetail?.serviceStart ?? null}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
