@@ -253,7 +253,7 @@ test.describe('request lifecycle (demo customer)', () => {
     await page.goto(`/dashboard/request-detail/${id}`);
     const interview = page.getByRole('region', { name: 'Colloquio con il caregiver' });
     await interview.getByRole('button', { name: 'Chiedi di spostarlo' }).click();
-    const dialog = await openDialog(page, 'Sposta il colloquio');
+    const dialog = await openDialog(page, 'Chiedi di spostare il colloquio');
     const when = `Martedì o mercoledì dopo le 18 ${uniqueSuffix()}`;
     await dialog.getByRole('textbox', { name: 'Quando potresti' }).fill(when);
     await dialog.getByRole('button', { name: 'Chiedi di spostarlo' }).click();

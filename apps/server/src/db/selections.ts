@@ -176,7 +176,8 @@ export const openOtherProfilesAskAt: SQL<Date | null> =
  * When the family asked to move the request's interview, while that ask stands; null otherwise.
  * `requestId`: the outer query's request id (an appointment's or a request's). It stands while the
  * interview is booked (COLLOQUIO PRENOTATO) for their latest INTERVIEW_CHANGE message not handled
- * yet — 'Segna come gestita' handles it, and so do moving the interview and calling it off — and
+ * yet — 'Segna come gestita' or a reply so marked ('Rispondi e segna come gestita') handles it, and
+ * so do moving the interview and calling it off — and
  * sent since the current appointment was written (an ask left open by an interview that then took
  * place or failed never comes back with the next booking). The one rule of the family's card, the
  * refused second ask, the tutor's interview card and the inbox's 'In attesa di'.

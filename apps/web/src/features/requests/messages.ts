@@ -124,7 +124,7 @@ export const requestModals = {
   },
   // Ours: the family cannot make the booked interview.
   interviewChange: {
-    title: 'Sposta il colloquio',
+    title: 'Chiedi di spostare il colloquio',
     message:
       'Scrivi quando potresti: il tuo family tutor sentirà il caregiver e ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato.',
     placeholder: 'Ad esempio: giovedì dopo le 18, oppure venerdì mattina',

@@ -58,8 +58,8 @@ function ChangeAsked({ request }: { request: RequestWorkspace }) {
           </Text>
         ) : null}
         <Text size="xs" c="ink.6">
-          Chiesto {formatDateTime(askedAt)}. «Sposta colloquio» o «Annulla colloquio» rispondono
-          alla richiesta e la segnano come gestita.
+          Chiesto {formatDateTime(askedAt)}. «Sposta colloquio», «Annulla colloquio» o una risposta
+          segnata come gestita chiudono la richiesta.
         </Text>
       </Stack>
     </InfoAlert>

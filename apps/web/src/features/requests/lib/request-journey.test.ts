@@ -121,7 +121,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
     // Its time come, the outcome is the tutor's to record: not announced as still to come.
     expect(booked('2026-12-07T11:00:00.000Z')).toBe(
-      'Dopo il colloquio di lunedì 7 dic 2026, ore 12:00, il tuo family tutor ti contatta per sapere com’è andato e avviare il servizio.',
+      'Dopo il colloquio (lunedì 7 dic 2026, ore 12:00) il tuo family tutor ti contatta per sapere com’è andato.',
     );
     // Not sent: where to find it.
     expect(booked(null)).toBe(

@@ -165,7 +165,7 @@ const openSteps: Record<
         ? 'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.'
         : interview.ahead
           ? `Prossimo passo: il colloquio tra te e il caregiver, ${formatAppointment(interview.at)}.`
-          : `Dopo il colloquio di ${formatAppointment(interview.at)}, il tuo family tutor ti contatta per sapere com’è andato e avviare il servizio.`,
+          : `Dopo il colloquio (${formatAppointment(interview.at)}) il tuo family tutor ti contatta per sapere com’è andato.`,
   },
   'SELEZIONE COMPLETATA': {
     current: 5,

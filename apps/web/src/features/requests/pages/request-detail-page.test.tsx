@@ -588,7 +588,7 @@ describe('request detail page', () => {
     renderDetail();
     const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
     await userEvent.click(within(interview).getByRole('button', { name: 'Chiedi di spostarlo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sposta il colloquio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Chiedi di spostare il colloquio' });
     expect(dialog).toHaveTextContent('Fino ad allora il colloquio resta fissato.');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Quando potresti' }),
