@@ -344,15 +344,16 @@ export async function rescheduleInterview(
     if (locked.status !== 'COLLOQUIO PRENOTATO') throw invalidState(locked.status);
     const request = await takeIfUnassigned(ctx, tx, locked, tutorUid);
     const before = await findLatestAppointment(tx, requestId);
+    const now = ctx.clock.now();
     const scheduled = await scheduleInterview(tx, {
       requestId,
       interview: input,
       byUid: tutorUid,
-      now: ctx.clock.now(),
+      now,
     });
     // The move answers the family's ask to move it (if they asked): no longer open for the tutors.
     await handleOpenAsks(tx, requestId, 'INTERVIEW_CHANGE', {
-      handledAt: ctx.clock.now(),
+      handledAt: now,
       handledByUid: tutorUid,
     });
     // The family's request list says the interview's time (requests.queries `interviewAt`): a

@@ -174,6 +174,30 @@ const familyWaitsOnTutor = (f: MailFacts) =>
   f.assistance?.answersPause === true ||
   f.assistance?.urgent === true;
 
+/**
+ * What the tutors' email about a family's message says: an ask (other profiles, a move of the
+ * interview) says so once, then the family's words (not 'ha scritto:' and the ask again).
+ */
+const askOpenings: Partial<
+  Record<AssistanceType, { asks: (f: MailFacts) => string; words: string }>
+> = {
+  OTHER_PROFILES: {
+    asks: (f) => `chiede altri profili per la richiesta #${f.requestId}.`,
+    words: 'Motivo',
+  },
+  INTERVIEW_CHANGE: {
+    asks: (f) => `chiede di spostare il colloquio della richiesta #${f.requestId}.`,
+    words: 'Quando può',
+  },
+};
+function assistanceParagraphs(f: MailFacts) {
+  const message = f.assistance?.message ?? '';
+  const ask = askOpenings[f.assistance?.type as AssistanceType];
+  return ask
+    ? [`${f.customerName} ${ask.asks(f)}`, `${ask.words}: ${message}`]
+    : [`${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`, message];
+}
+
 /** The start of the subject of the tutors' email about a family's message marked urgent. */
 export const urgentSubject = (assistance: MailFacts['assistance']) =>
   assistance?.urgent === true ? 'URGENTE — ' : '';
@@ -698,23 +722,7 @@ export const mailTemplates = {
       subject: `${urgentSubject(f.assistance)}${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
       title:
         assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].title,
-      // An ask (other profiles, a move of the interview) says so once, then the family's words
-      // (not 'ha scritto:' and the ask again).
-      paragraphs:
-        f.assistance?.type === 'OTHER_PROFILES'
-          ? [
-              `${f.customerName} chiede altri profili per la richiesta #${f.requestId}.`,
-              `Motivo: ${f.assistance.message}`,
-            ]
-          : f.assistance?.type === 'INTERVIEW_CHANGE'
-            ? [
-                `${f.customerName} chiede di spostare il colloquio della richiesta #${f.requestId}.`,
-                `Quando può: ${f.assistance.message}`,
-              ]
-            : [
-                `${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`,
-                f.assistance?.message ?? '',
-              ],
+      paragraphs: assistanceParagraphs(f),
       action: toBackoffice(f),
     }),
   },

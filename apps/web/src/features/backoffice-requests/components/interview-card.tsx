@@ -1,6 +1,6 @@
 import { endedSelectionReason, interviewCancellable } from '@equilibrio/contract/backoffice';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type AlertProps, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { InfoAlert } from '@/components/notices';
@@ -44,25 +44,41 @@ export function interviewChangeAsk(request: RequestWorkspace) {
   return { askedAt, message: ask?.message ?? null };
 }
 
-/** The family's standing ask to move the interview, with their words, above the interview. */
-function ChangeAsked({ request }: { request: RequestWorkspace }) {
-  const asked = interviewChangeAsk(request);
-  if (!asked) return null;
-  const { askedAt, message } = asked;
+/**
+ * 'La famiglia chiede di spostarlo' with their words: above the interview (`children`: when it
+ * was asked and what closes it) and in the dialog that moves it.
+ */
+export function InterviewChangeNotice({
+  message,
+  children,
+  ...props
+}: { message: string | null; children?: ReactNode } & Pick<AlertProps, 'p' | 'mb'>) {
   return (
-    <InfoAlert color="yellow" radius="md" title="La famiglia chiede di spostarlo" mb="sm">
+    <InfoAlert color="yellow" radius="md" title="La famiglia chiede di spostarlo" {...props}>
       <Stack gap={4}>
         {message ? (
           <Text size="sm" className="written">
             Quando può: {message}
           </Text>
         ) : null}
-        <Text size="xs" c="ink.6">
-          Chiesto {formatDateTime(askedAt)}. «Sposta colloquio», «Annulla colloquio» o una risposta
-          segnata come gestita chiudono la richiesta.
-        </Text>
+        {children}
       </Stack>
     </InfoAlert>
+  );
+}
+
+/** The family's standing ask to move the interview, with their words, above the interview. */
+function ChangeAsked({ request }: { request: RequestWorkspace }) {
+  const asked = interviewChangeAsk(request);
+  if (!asked) return null;
+  const { askedAt, message } = asked;
+  return (
+    <InterviewChangeNotice message={message} mb="sm">
+      <Text size="xs" c="ink.6">
+        Chiesto {formatDateTime(askedAt)}. «Sposta colloquio», «Annulla colloquio» o una risposta
+        segnata come gestita chiudono la richiesta.
+      </Text>
+    </InterviewChangeNotice>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   parseItalianDate,
 } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
+import { InterviewChangeNotice } from './interview-card';
 
 /** Interviews usually fall between 7:00 and 22:00; outside, the form asks to check the time. */
 const EARLIEST_USUAL_HOUR = 7;
@@ -212,13 +213,7 @@ export function InterviewForm({
       onDirtyChange={onDirtyChange}
       submitLabel={confirmLabel}
     >
-      {familyAsks ? (
-        <InfoAlert color="yellow" p="xs" title="La famiglia chiede di spostarlo">
-          <Text size="sm" className="written">
-            Quando può: {familyAsks}
-          </Text>
-        </InfoAlert>
-      ) : null}
+      {familyAsks ? <InterviewChangeNotice message={familyAsks} p="xs" /> : null}
       {caregiverName ? (
         <Text size="sm">
           Colloquio tra la famiglia e <strong>{caregiverName}</strong>. La famiglia riceve un’email
