@@ -490,7 +490,9 @@ export async function submitRequestAssistance(
         );
       }
     }
-    if (input.type === 'INTERVIEW_CHANGE') await checkInterviewChangeAsk(tx, request, now);
+    // The interview asked to be moved, as it stands: the tutors' email names it.
+    const asked =
+      input.type === 'INTERVIEW_CHANGE' ? await checkInterviewChangeAsk(tx, request, now) : null;
     // Read before the message is stored: this one answers the pause (its tutor email is prompt).
     const answersPause = input.type === 'GENERIC' && (await waitsForFamilyAnswer(tx, requestId));
     const row = await storeAssistanceMessage(tx, {
@@ -512,6 +514,17 @@ export async function submitRequestAssistance(
         ...(answersPause ? { answersPause } : {}),
         ...(input.urgent ? { urgent: true } : {}),
       },
+      ...(asked
+        ? {
+            interview: {
+              at: asked.scheduledAt,
+              place: asked.place,
+              videoLink: asked.videoLink,
+              notes: asked.notes,
+            },
+            caregiverName: fullName(asked.caregiverName, asked.caregiverSurname) || undefined,
+          }
+        : {}),
     });
     return toAssistanceMessage(row);
   });
@@ -536,6 +549,7 @@ async function checkInterviewChangeAsk(tx: Db, request: { id: number; status: st
       `Hai già chiesto di spostare il colloquio ${withDayArticle('il', formatItalianDay(appointment.changeAskedAt))}: il family tutor ti proporrà un nuovo orario.`,
     );
   }
+  return appointment;
 }
 
 /** An assistance message as the API shows it. */

@@ -8,6 +8,7 @@ import {
   TUTOR_TEAM,
   useWorkflowJourney,
 } from '../../../test/workflow-journey';
+import { formatItalianDateTime } from './mail-facts';
 
 // 'Chiedi di spostarlo': a family who cannot make the booked interview asks the family tutor to
 // move it (INTERVIEW_CHANGE), saying when they could. The ask stands until a tutor moves the
@@ -53,7 +54,7 @@ describe('request workflow: the family asks to move the booked interview', () =>
     (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests?q=${id}`)).json().content[0];
 
   it('tells the tutors at once, shows on both pages, and a move answers it', async () => {
-    const { id } = await bookedRequest();
+    const { id, at } = await bookedRequest();
     expect((await familyAppointment(id)).changeAskedAt).toBeNull();
 
     const res = await ask(id, 'Giovedì dopo le 18, oppure venerdì mattina');
@@ -71,6 +72,10 @@ describe('request workflow: the family asks to move the booked interview', () =>
     expect(mail.template).toBe('tutor-assistance-requested');
     expect(mail.text).toContain(
       'La famiglia chiede di spostare il colloquio: Giovedì dopo le 18, oppure venerdì mattina',
+    );
+    // …and with the interview as it stands, so they know how close it is.
+    expect(mail.text).toContain(
+      `Il colloquio con Martina Rossi fissato per ${formatItalianDateTime(new Date(at))} resta valido finché non lo sposti o lo annulli.`,
     );
 
     // Once is enough: a second ask is refused while the first stands.

@@ -1,6 +1,11 @@
 import type { InterviewCancelReason } from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, familyServiceName } from '@equilibrio/contract/enums';
-import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
+import {
+  capitalised,
+  dayMonthYear,
+  MONTHS_SHORT,
+  romeParts,
+} from '@equilibrio/contract/italian-format';
 import type { QuoteVersion } from '@equilibrio/contract/quote-changes';
 import { formatMoney } from '@equilibrio/contract/quote-costs';
 import type { WelfareProgramme } from '@equilibrio/contract/welfare';
@@ -165,8 +170,19 @@ export const hello = (f: MailFacts) => greeting(f.customerFirstName);
 export const times = (count: number, one: string, many: string) => (count > 1 ? many : one);
 
 /** 'Il colloquio con Martina Rossi fissato per venerdì 4 dicembre 2026 alle ore 17:30'. */
-export const cancelledInterviewPhrase = (interview: { at: Date; caregiverName: string | null }) =>
+export const interviewPhrase = (interview: { at: Date; caregiverName: string | null }) =>
   `il colloquio${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} fissato per ${formatItalianDateTime(interview.at)}`;
+
+/**
+ * The booked interview a family asks to move ('Chiedi di spostarlo'), as it stands: the tutors'
+ * email and digest name it, so the reader knows how close it is without opening the request.
+ */
+export const askedInterviewLine = (f: Pick<MailFacts, 'interview' | 'caregiverName'>) =>
+  f.interview
+    ? [
+        `${capitalised(interviewPhrase({ at: f.interview.at, caregiverName: f.caregiverName ?? null }))} resta valido finché non lo sposti o lo annulli.`,
+      ]
+    : [];
 
 /** When, where and how of an interview, one line each. */
 export const interviewLines = (f: MailFacts) =>

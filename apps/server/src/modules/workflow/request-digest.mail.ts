@@ -2,6 +2,7 @@ import { assistanceMessageText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
 import type { DigestNews } from '../mail/mail.service';
 import {
+  askedInterviewLine,
   hello,
   interviewLines,
   lineLabel,
@@ -137,7 +138,8 @@ export function renderDigest(
     return { template: latest.name, content };
   }
   const message = newsOf(mailTemplates.assistanceRequested);
-  const assistance = message ? factsOf(message).assistance : undefined;
+  const said = message ? factsOf(message) : undefined;
+  const assistance = said?.assistance;
   const content: EmailContent = {
     subject: `${urgentSubject(assistance)}Richiesta #${facts.requestId}: novità dalla famiglia`,
     title: 'Novità dalla famiglia',
@@ -150,6 +152,7 @@ export function renderDigest(
               ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
               : 'Ultimo messaggio:',
             assistanceMessageText(assistance.type, assistance.message),
+            ...(said && assistance.type === 'INTERVIEW_CHANGE' ? askedInterviewLine(said) : []),
           ]
         : []),
     ],

@@ -99,3 +99,29 @@ describe('the family’s email of the profiles sent', () => {
     );
   });
 });
+
+describe('the tutors’ email of a family asking to move the interview', () => {
+  it('says the ask once, the family’s words, and the interview as it stands', () => {
+    const mail = mailTemplates.assistanceRequested.render({
+      requestId: 7,
+      businessLine: 'BABYSITTER',
+      customerName: 'Giulia Bianchi',
+      customerFirstName: 'Giulia',
+      publicUrl: 'http://localhost:8080',
+      assistance: { type: 'INTERVIEW_CHANGE', message: 'Giovedì dopo le 18' },
+      interview: {
+        at: new Date('2099-03-04T16:30:00Z'),
+        place: null,
+        videoLink: null,
+        notes: null,
+      },
+      caregiverName: 'Martina Rossi',
+    });
+    expect(mail.subject).toBe('Richiesta di spostare il colloquio — richiesta #7');
+    expect(mail.paragraphs).toEqual([
+      'Giulia Bianchi chiede di spostare il colloquio della richiesta #7.',
+      'Quando può: Giovedì dopo le 18',
+      'Il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 resta valido finché non lo sposti o lo annulli.',
+    ]);
+  });
+});

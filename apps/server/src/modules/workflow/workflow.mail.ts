@@ -13,12 +13,13 @@ import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { welfareTexts } from '@equilibrio/contract/welfare';
 import { assistanceMailTexts } from '@equilibrio/contract/workflow';
 import {
-  cancelledInterviewPhrase,
+  askedInterviewLine,
   detailUrl,
   formatAmount,
   formatItalianDateTime,
   hello,
   interviewLines,
+  interviewPhrase,
   lineLabel,
   type MailFacts,
   type MailTemplate,
@@ -91,7 +92,7 @@ const requestClosed = (f: MailFacts) => {
         ? `abbiamo chiuso ${what} perché non siamo riusciti a metterci in contatto con te.`
         : `abbiamo chiuso ${what}: ci risulta che non ti serva più il nostro aiuto.`,
       ...(f.cancelledInterview
-        ? [`${capitalised(cancelledInterviewPhrase(f.cancelledInterview))} è annullato.`]
+        ? [`${capitalised(interviewPhrase(f.cancelledInterview))} è annullato.`]
         : []),
       ...(refund
         ? [
@@ -179,7 +180,10 @@ const familyWaitsOnTutor = (f: MailFacts) =>
  * interview) says so once, then the family's words (not 'ha scritto:' and the ask again).
  */
 const askOpenings: Partial<
-  Record<AssistanceType, { asks: (f: MailFacts) => string; words: string }>
+  Record<
+    AssistanceType,
+    { asks: (f: MailFacts) => string; words: string; after?: (f: MailFacts) => string[] }
+  >
 > = {
   OTHER_PROFILES: {
     asks: (f) => `chiede altri profili per la richiesta #${f.requestId}.`,
@@ -188,13 +192,14 @@ const askOpenings: Partial<
   INTERVIEW_CHANGE: {
     asks: (f) => `chiede di spostare il colloquio della richiesta #${f.requestId}.`,
     words: 'Quando può',
+    after: askedInterviewLine,
   },
 };
 function assistanceParagraphs(f: MailFacts) {
   const message = f.assistance?.message ?? '';
   const ask = askOpenings[f.assistance?.type as AssistanceType];
   return ask
-    ? [`${f.customerName} ${ask.asks(f)}`, `${ask.words}: ${message}`]
+    ? [`${f.customerName} ${ask.asks(f)}`, `${ask.words}: ${message}`, ...(ask.after?.(f) ?? [])]
     : [`${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`, message];
 }
 
@@ -482,14 +487,14 @@ export const mailTemplates = {
     // Its own facts when it is the news at hand; a neutral line once they are gone.
     digestLine: (f) =>
       f.cancelledInterview
-        ? `${capitalised(cancelledInterviewPhrase(f.cancelledInterview))} è stato spostato: quell’appuntamento non vale più.`
+        ? `${capitalised(interviewPhrase(f.cancelledInterview))} è stato spostato: quell’appuntamento non vale più.`
         : 'Abbiamo spostato il colloquio: il giorno e l’ora di prima non valgono più, trovi i nuovi nella pagina della richiesta.',
     render: (f) => ({
       subject: `Colloquio spostato — richiesta #${f.requestId}`,
       title: 'Il colloquio è stato spostato',
       paragraphs: [
         hello(f),
-        `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
+        `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
         'Il nuovo appuntamento:',
         ...interviewLines(f),
         // The file keeps the event's identity across moves (`interview-calendar.ts`): most
@@ -508,7 +513,7 @@ export const mailTemplates = {
     // Its own facts when it is the news at hand; a neutral line once they are gone.
     // Told once the request resumed (a digest written then): the pause is over, not ahead.
     digestLine: (f) =>
-      `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato${
+      `${f.cancelledInterview ? capitalised(interviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato${
         f.requestClosed
           ? '.'
           : f.requestPaused === false
@@ -520,7 +525,7 @@ export const mailTemplates = {
       title: 'Il colloquio è annullato',
       paragraphs: [
         hello(f),
-        `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
+        `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
         // Closed since: the close email says what comes next.
         ...(f.requestClosed
           ? []
@@ -545,7 +550,7 @@ export const mailTemplates = {
     name: 'customer-interview-called-off',
     digestLine: (f) => {
       const what = f.cancelledInterview
-        ? capitalised(cancelledInterviewPhrase(f.cancelledInterview))
+        ? capitalised(interviewPhrase(f.cancelledInterview))
         : 'Il colloquio fissato';
       if (f.interviewCancelReason === 'familyAsked') {
         return `${what} è annullato, come ci hai chiesto: il family tutor ti contatterà per fissarne uno nuovo, senza nuovi addebiti.`;
@@ -558,7 +563,7 @@ export const mailTemplates = {
     },
     render: (f) => {
       const what = f.cancelledInterview
-        ? cancelledInterviewPhrase(f.cancelledInterview)
+        ? interviewPhrase(f.cancelledInterview)
         : 'il colloquio fissato';
       const calendar = 'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.';
       if (f.interviewCancelReason === 'familyAsked') {
