@@ -15,6 +15,7 @@ import {
   formatItalianNumber,
   isoDate,
   isoDateParts,
+  isoDayAfter,
   romeParts,
   withDayArticle,
 } from './italian-format';
@@ -127,9 +128,7 @@ export type StandByInput = z.input<typeof standByInputSchema>;
 /** What is wrong with a 'Riprendi entro il' day given today (Italy's 'yyyy-mm-dd'), or null. */
 export function standByResumeProblem(resumeBy: string, today: string) {
   if (resumeBy <= today) return 'La data di ripresa deve essere successiva a oggi';
-  const limit = new Date(`${today}T00:00:00Z`);
-  limit.setUTCDate(limit.getUTCDate() + standByResumeLimitDays);
-  if (resumeBy > limit.toISOString().slice(0, 10))
+  if (resumeBy > isoDayAfter(today, standByResumeLimitDays))
     return 'La data di ripresa può essere al massimo tra un anno';
   return null;
 }

@@ -165,6 +165,10 @@ export type CustomerAccount = z.infer<typeof customerAccountSchema>;
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────
 
+/** The inbox's orders (`backofficeRequestListQuerySchema.sort`). */
+export const backofficeRequestSorts = ['waiting', 'newest', 'planned'] as const;
+export type BackofficeRequestSort = (typeof backofficeRequestSorts)[number];
+
 export const backofficeRequestListQuerySchema = z.object({
   status: z
     .union([z.enum(requestStatuses), z.array(z.enum(requestStatuses)).max(requestStatuses.length)])
@@ -179,9 +183,11 @@ export const backofficeRequestListQuerySchema = z.object({
   companyId: z.string().trim().min(1).max(64).optional(),
   /**
    * 'waiting' (default): the longest wait in the current status first, the requests nobody has
-   * to move (service running, paused, closed) last; 'newest': the newest request first.
+   * to move (service running, paused, closed) last; 'newest': the newest request first;
+   * 'planned': by what is planned (`plannedAt`), the earliest first — those come due first, then
+   * what lies ahead — and the requests with nothing planned after, in the waiting order.
    */
-  sort: z.enum(['waiting', 'newest'], 'Ordinamento non valido').default('waiting'),
+  sort: z.enum(backofficeRequestSorts, 'Ordinamento non valido').default('waiting'),
   ...pageQueryFields(),
 });
 export type BackofficeRequestListQuery = z.infer<typeof backofficeRequestListQuerySchema>;
@@ -260,6 +266,13 @@ export const backofficeRequestSummarySchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */
   interviewAt: z.string().nullable(),
+  /**
+   * What is planned for the request, and when (the order 'planned' reads it): a booked interview
+   * (COLLOQUIO PRENOTATO); a pause's 'Riprendi entro il' day (its midnight in Italy) or a call-back
+   * agreed before it, the earlier; the call-back agreed in a status it holds
+   * (`callBackHoldStatuses`). Gone by: come due. Null: nothing planned.
+   */
+  plannedAt: z.string().nullable(),
   /** The service's first day as the quote says ('YYYY-MM-DD'; null: none given). */
   serviceStart: z.string().nullable(),
   /** The service's estimated last day as the quote says ('YYYY-MM-DD'; null: none given). */

@@ -226,8 +226,18 @@ const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', '
  */
 export const weekdayDateTime = (instant: Date) => {
   const parts = romeParts(instant);
-  const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()];
-  return `${weekday} ${dayMonthYear(parts, MONTHS_SHORT)}, ore ${clockTime(parts)}`;
+  return `${weekdayDay(parts)}, ore ${clockTime(parts)}`;
+};
+
+/** A calendar day with its weekday: 'lunedì 7 dic 2026'. */
+export const weekdayDay = (parts: { year: number; month: number; day: number }) =>
+  `${WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()]} ${dayMonthYear(parts, MONTHS_SHORT)}`;
+
+/** The calendar day `days` after a 'yyyy-mm-dd' day (whatever the clocks do in between). */
+export const isoDayAfter = (day: string, days = 1) => {
+  const next = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
 };
 
 export const isoDate = (parts: { year: number; month: number; day: number }) =>

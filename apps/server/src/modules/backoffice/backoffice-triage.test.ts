@@ -187,6 +187,48 @@ describe('back-office triage', () => {
     expect(ids).toEqual([booked, paused, closed]);
   });
 
+  it('orders by what is planned when asked: come due first, then the soonest, the rest after', async () => {
+    const nothing = await createTestRequest(app, customer);
+    const { id: booked } = await requestWithCandidates(app, customer, tutor, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, booked, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, booked);
+    const interviewAt = new Date(app.ctx.clock.now().getTime() + 48 * HOUR).toISOString();
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${booked}/interview`, {
+      dateTime: interviewAt,
+      place: 'Via Roma 1, Torino',
+    });
+    const called = await createTestRequest(app, customer);
+    const callBackAt = new Date(app.ctx.clock.now().getTime() + 2 * HOUR).toISOString();
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${called}/notes`, {
+      kind: 'call',
+      text: 'Richiamare nel pomeriggio',
+      callBackAt,
+    });
+    const paused = await createTestRequest(app, customer);
+    const resumeBy = italianDay(new Date(app.ctx.clock.now().getTime() + 5 * 24 * HOUR));
+    const pause = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`, {
+      reason: 'FAMILY_REQUEST',
+      resumeBy,
+    });
+    expect(pause.statusCode, pause.body).toBe(200);
+    const planned = async () =>
+      (await list('?sort=planned&pageSize=100'))
+        .filter((r) => [nothing, booked, called, paused].includes(r.id))
+        .map((r) => [r.id, (r as { plannedAt?: string | null }).plannedAt]);
+    const [plannedResume] = (await planned()).filter(([id]) => id === paused);
+    // The pause's day starts at midnight in Italy.
+    expect(italianDay(new Date(plannedResume![1]!))).toBe(resumeBy);
+    expect(await planned()).toEqual([
+      [called, callBackAt],
+      [booked, interviewAt],
+      [paused, plannedResume![1]],
+      [nothing, null],
+    ]);
+    // The interview's hour gone by, its outcome is due: it still counts from when it was planned.
+    await advance(49 * HOUR);
+    expect((await planned()).map(([id]) => id)).toEqual([called, booked, paused, nothing]);
+  });
+
   it('leaves aside a new request until the call-back a call agreed, then puts it back among those to act on', async () => {
     const waiting = await createTestRequest(app, customer);
     await advance(HOUR);

@@ -1,3 +1,4 @@
+import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
 import {
   callBackHoldStatuses,
   callBackIgnoredStatuses,
@@ -62,8 +63,8 @@ export type RequestFilter = {
 export type RequestListFilter = RequestFilter & {
   limit: number;
   offset: number;
-  /** 'waiting': longest wait in the current status first; 'newest': newest request first. */
-  sort: 'waiting' | 'newest';
+  /** The order (`backofficeRequestSorts`): 'waiting', 'newest' or 'planned'. */
+  sort: BackofficeRequestSort;
   /** The statuses nobody has to move in (the waiting order puts them last). */
   idleStatuses: readonly RequestStatus[];
   /** The statuses the family has to move in (the waiting order puts them after the tutors'). */
@@ -305,6 +306,13 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const waitingKey = sql`(case when ${idle} and ${plannedAhead} then ${plannedAt} else ${waitingSince} end)`;
   // A family's urgent message waiting for us (the caregiver did not come) goes before everything.
   const urgentRank = sql`(case when coalesce(${assistance.urgent}, 0) > 0 and ${openAssistanceSince} is not null then 0 else 1 end)`;
+  const waitingOrder = [asc(urgentRank), asc(idleRank), asc(waitingKey), asc(requests.id)];
+  const orders: Record<BackofficeRequestSort, SQL[]> = {
+    waiting: waitingOrder,
+    newest: [desc(requests.id)],
+    // What is planned, the earliest first (come due before what lies ahead), then the rest.
+    planned: [asc(sql`(${plannedAt} is null)`), asc(plannedAt), ...waitingOrder],
+  };
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -343,6 +351,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         standByResumeBy: requests.standByResumeBy,
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
+        plannedAt: sql`${plannedAt}`.mapWith(toDateOrNull),
         serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,
         serviceEnd: sql<string | null>`${requests.requestDetail}->>'serviceEnd'`,
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,
@@ -360,11 +369,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
       .leftJoinLateral(lastCall, sql`true`)
       .leftJoinLateral(candidates, sql`true`)
       .where(where)
-      .orderBy(
-        ...(filter.sort === 'waiting'
-          ? [asc(urgentRank), asc(idleRank), asc(waitingKey), asc(requests.id)]
-          : [desc(requests.id)]),
-      )
+      .orderBy(...orders[filter.sort])
       .limit(filter.limit)
       .offset(filter.offset),
     db

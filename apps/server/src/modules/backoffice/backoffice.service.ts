@@ -139,6 +139,7 @@ export async function listRequests(
     standByResumeBy: row.standByResumeBy,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
+    plannedAt: row.plannedAt?.toISOString() ?? null,
     serviceStart: row.serviceStart ?? null,
     serviceEnd: row.serviceEnd ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),

@@ -1,5 +1,11 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import {
+  capitalised,
+  isoDateParts,
+  isoDayAfter,
+  weekdayDay,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import { statusActorLabels } from '@equilibrio/contract/status-display';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconMessageCircle, IconPhone } from '@tabler/icons-react';
@@ -8,7 +14,7 @@ import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { UrgentBadge } from '@/components/urgent-badge';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-datetime';
+import { formatDateTime, italianDay } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { openMessageTexts } from '../lib/open-messages';
 import { personName } from '../lib/person';
@@ -168,15 +174,43 @@ const turnHeadings: Record<WaitingFor['who'], string> = {
  * count — of this page only (`partOfMore`) when the list has more pages.
  */
 export function turnGroups(rows: Row[], now: Date, partOfMore = false): RowGroup[] {
-  const runs: { who: WaitingFor['who']; rows: Row[] }[] = [];
+  return runsOf(rows, (row) => turnHeadings[waitingFor(row, now).who], partOfMore);
+}
+
+/**
+ * The rows of the order by what is planned (the server's `plannedAt`, earliest first) under their
+ * day in Italy: 'Prima di oggi' (come due: an interview's outcome, a call-back, a pause to
+ * resume), 'Oggi', 'Domani', then each day ahead ('lunedì 7 dic 2026'); the requests with nothing
+ * planned last, 'Nulla in programma'.
+ */
+export function dayGroups(rows: Row[], now: Date, partOfMore = false): RowGroup[] {
+  const today = italianDay(now);
+  const tomorrow = isoDayAfter(today);
+  const dayOf = (row: Row) => {
+    if (!row.plannedAt) return 'Nulla in programma';
+    const day = italianDay(row.plannedAt);
+    if (day < today) return 'Prima di oggi';
+    if (day === today) return 'Oggi';
+    if (day === tomorrow) return 'Domani';
+    return capitalised(weekdayDay(isoDateParts(day)));
+  };
+  return runsOf(rows, dayOf, partOfMore);
+}
+
+/**
+ * Consecutive rows with the same heading, as runs under it with their count — of this page only
+ * (`partOfMore`) when the list has more pages.
+ */
+function runsOf(rows: Row[], headingOf: (row: Row) => string, partOfMore: boolean): RowGroup[] {
+  const runs: { heading: string; rows: Row[] }[] = [];
   for (const row of rows) {
-    const { who } = waitingFor(row, now);
+    const heading = headingOf(row);
     const last = runs.at(-1);
-    if (last?.who === who) last.rows.push(row);
-    else runs.push({ who, rows: [row] });
+    if (last?.heading === heading) last.rows.push(row);
+    else runs.push({ heading, rows: [row] });
   }
-  return runs.map(({ who, rows: run }) => ({
-    heading: `${turnHeadings[who]} · ${run.length === 1 ? '1 richiesta' : `${run.length} richieste`}${partOfMore ? ' in questa pagina' : ''}`,
+  return runs.map(({ heading, rows: run }) => ({
+    heading: `${heading} · ${run.length === 1 ? '1 richiesta' : `${run.length} richieste`}${partOfMore ? ' in questa pagina' : ''}`,
     rows: run,
   }));
 }

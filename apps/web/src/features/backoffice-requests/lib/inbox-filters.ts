@@ -1,4 +1,7 @@
-import type { BackofficeRequestListQuery } from '@equilibrio/contract/backoffice';
+import type {
+  BackofficeRequestListQuery,
+  BackofficeRequestSort,
+} from '@equilibrio/contract/backoffice';
 import {
   type BusinessLine,
   businessLines,
@@ -17,8 +20,11 @@ export type InboxFilters = {
   /** 'me', 'none' or a tutor uid. */
   assignedTo?: string;
   q?: string;
-  /** Absent: the longest wait first (the API's default); 'newest': the newest request first. */
-  sort?: 'newest';
+  /**
+   * Absent: the longest wait first (the API's default); 'newest': the newest request first;
+   * 'planned': by what is planned, the earliest first (`BackofficeRequestSort`).
+   */
+  sort?: Exclude<BackofficeRequestSort, 'waiting'>;
   page: number;
 };
 
@@ -40,7 +46,7 @@ export function filtersFromSearch(params: URLSearchParams, myUid: string): Inbox
     companyId: text(params.get('companyId')),
     assignedTo: assignedTo === myUid ? 'me' : assignedTo,
     q: text(params.get('q')),
-    sort: params.get('sort') === 'newest' ? 'newest' : undefined,
+    sort: oneOf(['newest', 'planned'] as const, params.get('sort')),
     page: Number.isInteger(page) && page >= 0 ? page : 0,
   };
 }

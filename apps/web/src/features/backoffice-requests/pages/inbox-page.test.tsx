@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
@@ -107,6 +107,93 @@ describe('the tutors’ inbox', () => {
     const skip = screen.getByRole('link', { name: 'Vai all’elenco' });
     expect(skip).toHaveAttribute('href', '#elenco');
     expect(document.getElementById('elenco')).toContainElement(table);
+  });
+
+  it('orders by the next appointments when asked, each day under its heading', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-04T10:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    setWidth(1280);
+    const calls = mockApi({
+      'GET /v1/backoffice/requests': ({ query }) => ({
+        body: {
+          content:
+            query.get('sort') === 'planned'
+              ? [
+                  // The outcome of yesterday's interview is due.
+                  summaryFixture({
+                    id: 3,
+                    status: 'COLLOQUIO PRENOTATO',
+                    interviewAt: '2026-12-03T15:00:00Z',
+                    plannedAt: '2026-12-03T15:00:00Z',
+                  }),
+                  summaryFixture({
+                    id: 4,
+                    status: 'INVIATO PREVENTIVO',
+                    callBackAt: '2026-12-04T15:00:00Z',
+                    plannedAt: '2026-12-04T15:00:00Z',
+                  }),
+                  summaryFixture({
+                    id: 5,
+                    status: 'COLLOQUIO PRENOTATO',
+                    interviewAt: '2026-12-05T08:30:00Z',
+                    plannedAt: '2026-12-05T08:30:00Z',
+                  }),
+                  summaryFixture({
+                    id: 9,
+                    status: 'COLLOQUIO PRENOTATO',
+                    interviewAt: '2026-12-07T16:30:00Z',
+                    plannedAt: '2026-12-07T16:30:00Z',
+                  }),
+                  summaryFixture({
+                    id: 10,
+                    status: 'COLLOQUIO PRENOTATO',
+                    interviewAt: '2026-12-07T17:30:00Z',
+                    plannedAt: '2026-12-07T17:30:00Z',
+                  }),
+                  summaryFixture({ id: 1, status: 'NUOVA' }),
+                ]
+              : [summaryFixture({ id: 1, status: 'NUOVA' })],
+          page: 0,
+          size: 20,
+          numberOfElements: 6,
+          totalElements: 6,
+          totalPages: 1,
+        },
+      }),
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': { body: { total: 6, statuses: [], provinces: [] } },
+    });
+    const { router } = renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: '/backoffice/requests' },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Ordina per' }));
+    await userEvent.click(
+      screen.getByRole('option', { name: 'Prossimi appuntamenti', hidden: true }),
+    );
+    const table = await screen.findByRole('table', { name: 'Richieste' });
+    await within(table).findByText('Oggi · 1 richiesta');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Prima di oggi · 1 richiesta',
+      'Oggi · 1 richiesta',
+      'Domani · 1 richiesta',
+      'Lunedì 7 dic 2026 · 2 richieste',
+      'Nulla in programma · 1 richiesta',
+    ]);
+    expect(
+      calls
+        .filter((c) => c.path === '/v1/backoffice/requests')
+        .at(-1)!
+        .query.get('sort'),
+    ).toBe('planned');
+    // Kept in the address, as every filter.
+    expect(router.state.location.search).toContain('sort=planned');
   });
 
   it('takes a search of 100 characters at most, and says why a longer one is refused', async () => {

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
 import { useRequests } from '../api/get-requests';
 import { InboxFiltersBar, type Option } from '../components/inbox-filters-bar';
-import { RequestCards, RequestTable, turnGroups } from '../components/request-rows';
+import { dayGroups, RequestCards, RequestTable, turnGroups } from '../components/request-rows';
 import { StatusCounters, StatusSelect } from '../components/status-counters';
 import {
   facetsQueryOf,
@@ -113,10 +113,13 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           allowDeselect={false}
           data={[
             { value: 'waiting', label: 'Attesa più lunga' },
+            { value: 'planned', label: 'Prossimi appuntamenti' },
             { value: 'newest', label: 'Più recenti' },
           ]}
           value={filters.sort ?? 'waiting'}
-          onChange={(value) => update({ sort: value === 'newest' ? 'newest' : undefined })}
+          onChange={(value) =>
+            update({ sort: value === 'newest' || value === 'planned' ? value : undefined })
+          }
         />
       </Group>
       <Paper
@@ -137,11 +140,14 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           empty="Nessuna richiesta con questi filtri."
         >
           {() => {
-            // The waiting order runs by whose turn it is: said by a heading a run.
+            // The waiting order runs by whose turn it is, the planned one by day: a heading a run.
+            const partOfMore = (list.data?.totalPages ?? 0) > 1;
             const groups =
-              (filters.sort ?? 'waiting') === 'waiting'
-                ? turnGroups(rows, now, (list.data?.totalPages ?? 0) > 1)
-                : undefined;
+              filters.sort === 'planned'
+                ? dayGroups(rows, now, partOfMore)
+                : filters.sort === 'newest'
+                  ? undefined
+                  : turnGroups(rows, now, partOfMore);
             return wide ? (
               <RequestTable rows={rows} groups={groups} now={now} />
             ) : (

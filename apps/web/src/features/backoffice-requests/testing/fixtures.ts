@@ -135,6 +135,7 @@ export function summaryFixture(
     standByResumeBy: null,
     holdExpiresAt: null,
     interviewAt: null,
+    plannedAt: null,
     serviceStart: null,
     serviceEnd: null,
     unpublishedCandidates: 0,
