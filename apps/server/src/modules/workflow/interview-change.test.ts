@@ -131,6 +131,8 @@ describe('request workflow: the family asks to move the booked interview', () =>
       (await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' })).json()
         .status,
     ).toBe('INVIATO CV');
+    // Recording the outcome answers the ask nobody answered: it no longer waits in Assistenza.
+    expect(await openAsks(id)).toEqual([]);
     // The family chooses the other caregiver, and a new interview is booked.
     expect((await accept(id, 'cg-chiara-esposito')).statusCode).toBe(200);
     if ((await detail(id)).status === 'DA PAGARE') await completePayment(app, id);
@@ -143,6 +145,17 @@ describe('request workflow: the family asks to move the booked interview', () =>
     expect((await familyAppointment(id)).changeAskedAt).toBeNull();
     expect(await listed(id)).toMatchObject({ openInterviewChange: false });
     expect((await ask(id, 'Questa volta va bene')).statusCode).toBe(201);
+  });
+
+  it('an interview held although its move was asked closes the ask with its outcome', async () => {
+    const { id, at } = await bookedRequest('cg-sofia-ricci');
+    expect((await ask(id, 'Non possiamo martedì')).statusCode).toBe(201);
+    await journey.advance(new Date(at).getTime() - journey.clock().now().getTime() + HOUR);
+    expect(await openAsks(id)).toHaveLength(1);
+    expect((await asTutor('POST', `/${id}/interview-done`)).json().status).toBe(
+      'SELEZIONE COMPLETATA',
+    );
+    expect(await openAsks(id)).toEqual([]);
   });
 
   it('is refused with an Italian 409 when no interview is ahead, and for another family', async () => {

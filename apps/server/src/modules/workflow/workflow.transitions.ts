@@ -304,6 +304,17 @@ async function releaseInterviewedCaregiver(
   };
 }
 
+/**
+ * The interview's outcome recorded (it took place, or failed): a family's ask to move it that
+ * nobody answered before its time is moot, and no longer waits in Assistenza (its page and row
+ * stopped showing it when the time came). Moving or calling it off answers it the same way.
+ */
+const answerInterviewChangeAsks = (tx: Db, requestId: number, now: Date, actor: Actor) =>
+  handleOpenAsks(tx, requestId, 'INTERVIEW_CHANGE', {
+    handledAt: now,
+    handledByUid: actorUid(actor),
+  });
+
 /** The history's line of an interview called off: 'Colloquio del 4 dic 2026, 17:30 con …'. */
 const cancelledInterviewActivity = (interview: CancelledInterview, why: string) =>
   `Colloquio ${withDayArticle('di', shortDateTime(interview.at))}${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} annullato: ${why}`;
@@ -543,6 +554,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         throw new AppError('CONFLICT', noConfirmedCaregiverMessage);
       }
       for (const old of previous) await endReplacedSelection(tx, old.selection.id, now);
+      await answerInterviewChangeAsks(tx, request.id, now, actor);
       const today = italianDay(now);
       const replacing = previous.length > 0;
       const startDate = replacing ? today : (request.requestDetail?.serviceStart ?? today);
@@ -575,8 +587,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // The caregiver leaves the family's candidates: the family chooses among the others. With
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
-    effect: ({ tx, request, now }) =>
-      releaseInterviewedCaregiver(tx, request.id, now, 'INTERVIEW_FAILED'),
+    effect: async ({ tx, request, now, actor }) => {
+      await answerInterviewChangeAsks(tx, request.id, now, actor);
+      return releaseInterviewedCaregiver(tx, request.id, now, 'INTERVIEW_FAILED');
+    },
     notify: { customer: mailTemplates.interviewFailed },
   },
   cancelInterview: {
