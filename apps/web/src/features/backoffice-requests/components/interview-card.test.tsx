@@ -87,6 +87,8 @@ describe('the interview card, for the tutor', () => {
       }),
     );
     expect(card).not.toHaveTextContent('La famiglia chiede di spostarlo');
+    // Its day with the weekday, as the family reads it: a tutor plans her week by it.
+    expect(card).toHaveTextContent('martedì 3 dic 2030, ore 18:00');
   });
 
   it('marks a failed interview as such (as the candidate’s badge says), not as still booked', () => {

@@ -6,7 +6,7 @@ import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { InfoAlert } from '@/components/notices';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
-import { formatDateTime } from '@/lib/format-datetime';
+import { formatAppointment, formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { pageNow } from '@/lib/server-clock';
 import { useCancelInterview } from '../api/cancel-interview';
@@ -161,7 +161,7 @@ export function InterviewCard({
       <ChangeAsked request={request} />
       <Stack gap={4}>
         <Group gap="xs">
-          <Text fw={600}>{formatDateTime(appointment.dateTime)}</Text>
+          <Text fw={600}>{formatAppointment(appointment.dateTime)}</Text>
           {failed ? (
             <Badge color="gray" variant="light" tt="none">
               Non riuscito
