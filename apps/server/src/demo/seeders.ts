@@ -6,6 +6,7 @@ import { eldersSeeder } from './elders.seed';
 import { identitySeeder } from './identity.seed';
 import { paymentsSeeder } from './payments.seed';
 import { personalAreaSeeder } from './personal-area.seed';
+import { replyTemplatesSeeder } from './reply-templates.seed';
 import { requestDependantsSeeder } from './request-dependants.seed';
 import { reviewsSeeder } from './reviews.seed';
 import type { Seeder } from './seed';
@@ -37,4 +38,6 @@ export const demoSeeders: Seeder[] = [
   paymentsSeeder,
   // reviews: the demo caregivers' reviews in each state, the demo customer's among them — issue 23
   reviewsSeeder,
+  // the team's ready replies ('Risposte pronte'), written by the demo tutor
+  replyTemplatesSeeder,
 ];

@@ -66,3 +66,17 @@ export const assistanceMessages = pgTable(
     ),
   ],
 );
+
+/**
+ * The tutors' ready replies ('Risposte pronte'): a title and a text a tutor puts in the reply box
+ * of a conversation, then reads and sends (`{nome}`: the family's first name). Shared by the
+ * team: any tutor adds, corrects or removes one; who last wrote it is kept.
+ */
+export const replyTemplates = pgTable('reply_templates', {
+  id: serialId(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedByUid: text('updated_by_uid'),
+});

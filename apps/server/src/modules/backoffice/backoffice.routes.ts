@@ -8,6 +8,7 @@ import { backofficeAssistanceRoutes } from './backoffice-assistance.routes';
 import { backofficeCaregiverRoutes } from './backoffice-caregivers.routes';
 import { backofficeCatalogRoutes } from './backoffice-catalog.routes';
 import { backofficeConversationRoutes } from './backoffice-conversations.routes';
+import { backofficeReplyTemplateRoutes } from './backoffice-reply-templates.routes';
 import { backofficeRequestRoutes } from './backoffice-requests.routes';
 import { backofficeReviewRoutes } from './backoffice-reviews.routes';
 
@@ -27,6 +28,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(backofficeCaregiverRoutes, { ctx });
   await app.register(backofficeCatalogRoutes, { ctx });
   await app.register(backofficeConversationRoutes, { ctx });
+  await app.register(backofficeReplyTemplateRoutes, { ctx });
   await app.register(backofficeReviewRoutes, { ctx });
   await app.register(backofficeApplicationRoutes, { ctx });
 };
