@@ -62,9 +62,12 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
     'Nessuna segnalazione per questa richiesta.',
   );
   await expect(workspace.getByRole('button', { name: /orari\.pdf/ })).toBeVisible();
-  await workspace
-    .getByRole('textbox', { name: 'Messaggio' })
-    .fill('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
+  // A ready reply of the team's goes in the box with the family's name, for the tutor to adapt.
+  const replyBox = workspace.getByRole('textbox', { name: 'Messaggio' });
+  await workspace.getByRole('button', { name: 'Risposte pronte' }).click();
+  await tutor.getByRole('menuitem', { name: /Ricevuto, ti richiamo/ }).click();
+  await expect(replyBox).toHaveValue(/^Grazie Lucia, ho letto il tuo messaggio\./);
+  await replyBox.fill('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
   // The family's message is still to handle: this reply answers it, so it handles it too.
   await workspace.getByRole('button', { name: 'Rispondi e segna come gestito' }).click();
   await expect(tutor.getByText('Risposta inviata. Messaggio segnato come gestito.')).toBeVisible();

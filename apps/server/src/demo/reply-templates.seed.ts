@@ -9,19 +9,19 @@ import type { Seeder } from './seed';
 const replies = [
   {
     title: 'Preventivo inviato',
-    body: 'Buongiorno {nome}, le ho appena inviato il preventivo: lo trova nella sua area riservata, alla pagina della richiesta. Se qualcosa non le torna, mi scriva pure qui.',
+    body: 'Ciao {nome}, ti ho appena inviato il preventivo: lo trovi nella tua area riservata, nella pagina della richiesta. Se qualcosa non ti torna, scrivimi pure qui.',
   },
   {
     title: 'Profili in arrivo',
-    body: 'Buongiorno {nome}, stiamo selezionando i profili più adatti alla sua richiesta. Appena pronti glieli inviamo: riceverà un’email e li troverà nella pagina della richiesta.',
+    body: 'Ciao {nome}, stiamo selezionando i profili più adatti alla tua richiesta. Appena sono pronti te li inviamo: riceverai un’email e li troverai nella pagina della richiesta.',
   },
   {
-    title: 'Ricevuto, la richiamo',
-    body: 'Grazie {nome}, ho letto il suo messaggio. La richiamo io oggi stesso per parlarne a voce.',
+    title: 'Ricevuto, ti richiamo',
+    body: 'Grazie {nome}, ho letto il tuo messaggio. Ti richiamo io oggi stesso per parlarne a voce.',
   },
   {
     title: 'Colloquio confermato',
-    body: 'Buongiorno {nome}, il colloquio è confermato: giorno, ora e luogo sono nella pagina della richiesta, dove può anche aggiungerlo al suo calendario. A presto!',
+    body: 'Ciao {nome}, il colloquio è confermato: giorno, ora e luogo sono nella pagina della richiesta, dove puoi anche aggiungerlo al tuo calendario. A presto!',
   },
 ];
 
@@ -29,15 +29,13 @@ export const replyTemplatesSeeder: Seeder = {
   name: 'demo-reply-templates-v1',
   async run(tx, ctx) {
     const now = ctx.clock.now();
-    await tx
-      .insert(replyTemplates)
-      .values(
-        replies.map((reply) => ({
-          ...reply,
-          updatedByUid: demo.tutor.uid,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await tx.insert(replyTemplates).values(
+      replies.map((reply) => ({
+        ...reply,
+        updatedByUid: demo.tutor.uid,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
   },
 };

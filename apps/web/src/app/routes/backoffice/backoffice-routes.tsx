@@ -74,10 +74,12 @@ function RequestConversationForTutor({
   requestId,
   openMessages,
   openAsks,
+  familyFirstName,
 }: {
   requestId: number;
   openMessages: number;
   openAsks: number;
+  familyFirstName: string | null;
 }) {
   const refresh = useRefreshAfterReply();
   return (
@@ -86,6 +88,7 @@ function RequestConversationForTutor({
       openMessages={openMessages}
       openAsks={openAsks}
       onReplied={refresh}
+      familyFirstName={familyFirstName}
     />
   );
 }
@@ -95,11 +98,13 @@ function MessageConversationForTutor({
   openMessages,
   openAsks,
   onDirtyChange,
+  familyFirstName,
 }: {
   messageId: number;
   openMessages: number;
   openAsks: number;
   onDirtyChange: (dirty: boolean) => void;
+  familyFirstName: string | null;
 }) {
   const refresh = useRefreshAfterReply();
   return (
@@ -109,6 +114,7 @@ function MessageConversationForTutor({
       openAsks={openAsks}
       onReplied={refresh}
       onDirtyChange={onDirtyChange}
+      familyFirstName={familyFirstName}
     />
   );
 }

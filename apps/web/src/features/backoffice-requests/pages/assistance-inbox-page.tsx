@@ -61,6 +61,7 @@ export function AssistanceInboxPage({
     openMessages: number;
     openAsks: number;
     onDirtyChange: (dirty: boolean) => void;
+    familyFirstName: string | null;
   }>;
 } = {}) {
   useDocumentTitle('Assistenza | Back office Equilibrio');
@@ -136,6 +137,7 @@ export function AssistanceInboxPage({
                           openMessages={message.handledAt === null ? 1 : 0}
                           openAsks={message.handledAt === null && message.kind === 'ask' ? 1 : 0}
                           onDirtyChange={onDirtyChange}
+                          familyFirstName={message.customer.name}
                         />
                       )
                     : undefined

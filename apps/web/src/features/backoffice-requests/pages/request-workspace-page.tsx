@@ -84,7 +84,12 @@ export function RequestWorkspacePage({
   myUid: string;
   CaregiverPicker: CaregiverPicker;
   /** The conversation with the family (another feature's, composed by the route). */
-  Conversation?: ComponentType<{ requestId: number; openMessages: number; openAsks: number }>;
+  Conversation?: ComponentType<{
+    requestId: number;
+    openMessages: number;
+    openAsks: number;
+    familyFirstName: string | null;
+  }>;
 }) {
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
@@ -209,6 +214,7 @@ export function RequestWorkspacePage({
         requestId={request.id}
         openMessages={openAssistance + answeredToHandle}
         openAsks={openAsks}
+        familyFirstName={request.customer.deleted ? null : request.customer.name}
       />
     </SectionCard>
   ) : null;

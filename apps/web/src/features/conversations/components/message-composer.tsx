@@ -7,7 +7,7 @@ import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { ctrlEnterButton } from '@/components/form/enter-keeps-form';
@@ -43,6 +43,7 @@ export function MessageComposer({
   otherSend,
   keyHint = false,
   urgentOption = false,
+  textTool,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
@@ -57,6 +58,11 @@ export function MessageComposer({
   keyHint?: boolean;
   /** The family may mark the message urgent (a box under the text), sent as `urgent`. */
   urgentOption?: boolean;
+  /**
+   * A control beside the file's that puts a text in the box ('Risposte pronte'): after what is
+   * typed, a blank line between, then the box takes the focus to read it before sending.
+   */
+  textTool?: (insert: (text: string) => void, disabled: boolean) => ReactNode;
 }) {
   const os = useOs();
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
@@ -78,6 +84,12 @@ export function MessageComposer({
     if (chosen) setEmptiedBySend(false);
     setFileError(problem);
     setFile(problem ? null : chosen);
+  };
+
+  const insert = (text: string) => {
+    const current = form.getValues('message').trimEnd();
+    form.setValue('message', current ? `${current}\n\n${text}` : text, { shouldDirty: true });
+    form.setFocus('message');
   };
 
   const typed = form.formState.isDirty || file !== null;
@@ -148,6 +160,7 @@ export function MessageComposer({
         ) : null}
         <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+            {textTool?.(insert, form.formState.isSubmitting)}
             {attachments ? (
               <>
                 <FileButton onChange={choose} accept={attachmentAccept}>

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/components/toast';
 import { type TutorThreadTarget, useTutorThread } from '../api/get-tutor-thread';
 import { useMarkTutorThreadRead } from '../api/mark-tutor-thread-read';
@@ -7,6 +7,7 @@ import { useReplyAsTutor } from '../api/reply-as-tutor';
 import { conversationMessages as texts } from '../messages';
 import { MessageComposer } from './message-composer';
 import { ThreadMessages, UnreadBadge } from './message-list';
+import { ReplyTemplatesDialog, ReplyTemplatesMenu } from './reply-templates';
 
 /**
  * A conversation as a tutor works it (the request workspace, the assistance inbox): the
@@ -24,6 +25,7 @@ export function TutorConversation({
   openAsks = 0,
   onReplied,
   onDirtyChange,
+  familyFirstName = null,
 }: {
   target: TutorThreadTarget;
   /** How many of the family's messages in this conversation are still to handle. */
@@ -32,12 +34,15 @@ export function TutorConversation({
   openAsks?: number;
   onReplied?: () => unknown;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The family's first name, in place of {nome} in a ready reply (null: not known). */
+  familyFirstName?: string | null;
 }) {
   const thread = useTutorThread(target);
   const reply = useReplyAsTutor(target, onReplied);
   const { mutate: read } = useMarkTutorThreadRead();
   const unread = thread.data?.unread ?? 0;
   const key = JSON.stringify(target);
+  const [managing, setManaging] = useState(false);
 
   useEffect(() => {
     if (unread > 0) read(JSON.parse(key) as TutorThreadTarget);
@@ -57,6 +62,14 @@ export function TutorConversation({
         submitLabel={openMessages > 0 ? texts.replyAndHandle(openMessages, openAsks) : texts.reply}
         onDirtyChange={onDirtyChange}
         keyHint
+        textTool={(insert, disabled) => (
+          <ReplyTemplatesMenu
+            familyFirstName={familyFirstName}
+            onChoose={insert}
+            onManage={() => setManaging(true)}
+            disabled={disabled}
+          />
+        )}
         onSend={async (message) => {
           // With nothing seen to handle, a message the family sends meanwhile stays to handle.
           await reply.mutateAsync({ ...message, handled: openMessages > 0 });
@@ -76,6 +89,7 @@ export function TutorConversation({
             : undefined
         }
       />
+      <ReplyTemplatesDialog opened={managing} onClose={() => setManaging(false)} />
     </Stack>
   );
 }
