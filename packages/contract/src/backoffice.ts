@@ -184,8 +184,9 @@ export const backofficeRequestListQuerySchema = z.object({
   /**
    * 'waiting' (default): the longest wait in the current status first, the requests nobody has
    * to move (service running, paused, closed) last; 'newest': the newest request first;
-   * 'planned': by what is planned (`plannedAt`), the earliest first — those come due first, then
-   * what lies ahead — and the requests with nothing planned after, in the waiting order.
+   * 'planned': the tutor's agenda — the urgent first, then by what is planned (`plannedAt`), the
+   * earliest first (come due, then ahead), and the requests with nothing planned after, in the
+   * waiting order.
    */
   sort: z.enum(backofficeRequestSorts, 'Ordinamento non valido').default('waiting'),
   ...pageQueryFields(),
@@ -267,10 +268,10 @@ export const backofficeRequestSummarySchema = z.object({
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */
   interviewAt: z.string().nullable(),
   /**
-   * What is planned for the request, and when (the order 'planned' reads it): a booked interview
-   * (COLLOQUIO PRENOTATO); a pause's 'Riprendi entro il' day (its midnight in Italy) or a call-back
-   * agreed before it, the earlier; the call-back agreed in a status it holds
-   * (`callBackHoldStatuses`). Gone by: come due. Null: nothing planned.
+   * What is planned for the request, and when (the tutor's agenda, the order 'planned'): a booked
+   * interview (COLLOQUIO PRENOTATO); in a pause, the earlier of its 'Riprendi entro il' day (its
+   * midnight in Italy) and a call-back agreed; in any other status, the call-back agreed (while it
+   * stands, as `callBackAt`). Gone by: come due. Null: nothing planned.
    */
   plannedAt: z.string().nullable(),
   /** The service's first day as the quote says ('YYYY-MM-DD'; null: none given). */

@@ -11,6 +11,7 @@ import {
   QUOTE_2030,
   requestWithCandidates,
   setUserName,
+  startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { requestEvents } from '../../db/schema/requests';
@@ -211,22 +212,37 @@ describe('back-office triage', () => {
       resumeBy,
     });
     expect(pause.statusCode, pause.body).toBe(200);
+    // A call-back agreed where it does not hold the request back is still a call to make then.
+    const selecting = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, selecting);
+    const laterCall = new Date(app.ctx.clock.now().getTime() + 30 * HOUR).toISOString();
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${selecting}/notes`, {
+      kind: 'call',
+      text: 'Sentita: richiamare domani con i primi nomi',
+      callBackAt: laterCall,
+    });
     const planned = async () =>
       (await list('?sort=planned&pageSize=100'))
-        .filter((r) => [nothing, booked, called, paused].includes(r.id))
+        .filter((r) => [nothing, booked, called, paused, selecting].includes(r.id))
         .map((r) => [r.id, (r as { plannedAt?: string | null }).plannedAt]);
-    const [plannedResume] = (await planned()).filter(([id]) => id === paused);
-    // The pause's day starts at midnight in Italy.
-    expect(italianDay(new Date(plannedResume![1]!))).toBe(resumeBy);
+    // The pause's day starts at midnight in Italy (not UTC's).
+    const resumeAt = new Date(`${resumeBy}T00:00:00+01:00`).toISOString();
     expect(await planned()).toEqual([
       [called, callBackAt],
+      [selecting, laterCall],
       [booked, interviewAt],
-      [paused, plannedResume![1]],
+      [paused, resumeAt],
       [nothing, null],
     ]);
     // The interview's hour gone by, its outcome is due: it still counts from when it was planned.
     await advance(49 * HOUR);
-    expect((await planned()).map(([id]) => id)).toEqual([called, booked, paused, nothing]);
+    expect((await planned()).map(([id]) => id)).toEqual([
+      called,
+      selecting,
+      booked,
+      paused,
+      nothing,
+    ]);
   });
 
   it('leaves aside a new request until the call-back a call agreed, then puts it back among those to act on', async () => {

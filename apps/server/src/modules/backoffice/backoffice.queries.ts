@@ -282,6 +282,9 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const resumeDue = sql`coalesce(${requests.status} = 'STAND BY' and ${resumeBy} <= ${italianDay(filter.now)}::date, false)`;
   const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
+  // The tutor's agenda (the 'planned' order, the row's `plannedAt`): the same, and a call-back
+  // agreed in any status — one that does not hold the request back is still a call to make then.
+  const agendaAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) else ${callBackAt} end)`;
   // A call-back come due is the tutors' turn, even in a status nobody acts on (a pause): since then.
   const callBackDue = sql`coalesce(${callBackAt} <= ${filter.now.toISOString()}::timestamptz, false)`;
   const idleByStatus = filter.idleStatuses.length
@@ -310,8 +313,9 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const orders: Record<BackofficeRequestSort, SQL[]> = {
     waiting: waitingOrder,
     newest: [desc(requests.id)],
-    // What is planned, the earliest first (come due before what lies ahead), then the rest.
-    planned: [asc(sql`(${plannedAt} is null)`), asc(plannedAt), ...waitingOrder],
+    // The urgent first (as always); then what is planned, the earliest first (come due before
+    // what lies ahead); then the rest, in the waiting order.
+    planned: [asc(urgentRank), asc(sql`(${agendaAt} is null)`), asc(agendaAt), ...waitingOrder],
   };
   const [rows, [total]] = await Promise.all([
     db
@@ -351,7 +355,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         standByResumeBy: requests.standByResumeBy,
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
-        plannedAt: sql`${plannedAt}`.mapWith(toDateOrNull),
+        plannedAt: sql`${agendaAt}`.mapWith(toDateOrNull),
         serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,
         serviceEnd: sql<string | null>`${requests.requestDetail}->>'serviceEnd'`,
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,

@@ -146,7 +146,8 @@ export async function findOpenOtherProfilesAsk(db: Db, requestId: number): Promi
 
 /**
  * Marks the family's open asks of one kind on the request handled, answered by the tutors' move:
- * other profiles by a new round sent, a move of the interview by moving it or calling it off.
+ * other profiles by a new round sent; a move of the interview by moving it, calling it off,
+ * recording its outcome or closing the request.
  */
 export async function handleOpenAsks(
   db: Db,

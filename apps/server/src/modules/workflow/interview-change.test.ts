@@ -158,6 +158,19 @@ describe('request workflow: the family asks to move the booked interview', () =>
     expect(await openAsks(id)).toEqual([]);
   });
 
+  it('closing the request after the interview’s time closes the ask nobody answered', async () => {
+    const { id, at } = await bookedRequest('cg-chiara-esposito');
+    expect((await ask(id, 'Possiamo spostarlo?')).statusCode).toBe(201);
+    await journey.advance(new Date(at).getTime() - journey.clock().now().getTime() + HOUR);
+    const closed = await asTutor('POST', `/${id}/close`, {
+      outcome: 'NON RISPONDE',
+      note: 'Non si è presentata e non risponde',
+      refund: false,
+    });
+    expect(closed.json().status, closed.body).toBe('NON RISPONDE');
+    expect(await openAsks(id)).toEqual([]);
+  });
+
   it('is refused with an Italian 409 when no interview is ahead, and for another family', async () => {
     const { id: unpaid } = await journey.acceptedRequest();
     const early = await ask(unpaid, 'Quando volete');

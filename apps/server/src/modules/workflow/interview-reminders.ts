@@ -1,4 +1,4 @@
-import { romeParts } from '@equilibrio/contract/italian-format';
+import { isoDayAfter, romeParts } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
 import { claimInterviewToRemind, markInterviewReminded } from './service-records.queries';
@@ -13,13 +13,6 @@ const MAX_PER_RUN = 200;
 export const REMINDERS_FROM_HOUR = 9;
 
 const romeHour = (date: Date) => romeParts(date).hour;
-
-/** The Italian day after `day` (yyyy-mm-dd), by the calendar (DST-proof). */
-export function nextDay(day: string) {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The day before an interview (Italian days), the family and the request's tutor get a reminder
@@ -36,7 +29,7 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number> {
   while (sent < MAX_PER_RUN) {
     const done = await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
-      const row = await claimInterviewToRemind(tx, { day: nextDay(italianDay(now)), now });
+      const row = await claimInterviewToRemind(tx, { day: isoDayAfter(italianDay(now)), now });
       if (!row) return false;
       const facts = {
         interview: {

@@ -305,8 +305,8 @@ async function releaseInterviewedCaregiver(
 }
 
 /**
- * The interview's outcome recorded (it took place, or failed): a family's ask to move it that
- * nobody answered before its time is moot, and no longer waits in Assistenza (its page and row
+ * The interview's outcome recorded (it took place, or failed), or the request closed: a family's
+ * ask to move it that nobody answered is moot, and no longer waits in Assistenza (its page and row
  * stopped showing it when the time came). Moving or calling it off answers it the same way.
  */
 const answerInterviewChangeAsks = (tx: Db, requestId: number, now: Date, actor: Actor) =>
@@ -340,6 +340,8 @@ async function closeByTutor(
   });
   const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
   const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
+  // After the interview's time nothing is called off, and an ask to move it is moot all the same.
+  await answerInterviewChangeAsks(tx, request.id, now, actor);
   const byUid = actorUid(actor);
   if (byUid) {
     const said = (text: string) =>

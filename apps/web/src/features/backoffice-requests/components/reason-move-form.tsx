@@ -10,6 +10,7 @@ import {
   standByResumeProblem,
   substitutionReasonLabels,
 } from '@equilibrio/contract/backoffice-moves';
+import { isoDayAfter } from '@equilibrio/contract/italian-format';
 import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -20,8 +21,6 @@ import { ApiError } from '@/lib/api-client';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { NoteMoveForm } from './note-move-form';
-
-const DAY = 86_400_000;
 
 /** The contract's rule for a 'Riprendi entro il' day, by the page's clock (the API's by its own). */
 const resumeProblem = (day: string) => standByResumeProblem(day, italianDay(pageNow()));
@@ -71,9 +70,10 @@ export function ReasonMoveForm({
   const form = useSchemaForm(resumeSchema, { defaultValues: { resumeBy: null } });
   const resumeBy = form.watch('resumeBy');
   const labels: Record<string, string> = reasonsOf[kind];
-  const now = pageNow().getTime();
-  const tomorrow = italianDay(new Date(now + DAY));
-  const lastDay = italianDay(new Date(now + standByResumeLimitDays * DAY));
+  // By the calendar: at 00:30 of the night the clocks go back, 24 hours on is still today.
+  const today = italianDay(pageNow());
+  const tomorrow = isoDayAfter(today);
+  const lastDay = isoDayAfter(today, standByResumeLimitDays);
   const submit = async (note: string) => {
     if (kind !== 'standBy') return onSubmit(note, { reason });
     // A day typed wrong, or out of the rule: said under the field, nothing sent.

@@ -178,18 +178,19 @@ export function turnGroups(rows: Row[], now: Date, partOfMore = false): RowGroup
 }
 
 /**
- * The rows of the order by what is planned (the server's `plannedAt`, earliest first) under their
- * day in Italy: 'Prima di oggi' (come due: an interview's outcome, a call-back, a pause to
- * resume), 'Oggi', 'Domani', then each day ahead ('lunedì 7 dic 2026'); the requests with nothing
- * planned last, 'Nulla in programma'.
+ * The rows of the tutor's agenda (the 'planned' order: the urgent first, then by the server's
+ * `plannedAt`, earliest first) under their day in Italy: 'Urgenti', 'In ritardo' (come due before
+ * today: an interview's outcome, a call-back, a pause to resume), 'Oggi', 'Domani', then each day
+ * ahead ('Lunedì 7 dic 2026'); the requests with nothing planned last, 'Nulla in programma'.
  */
 export function dayGroups(rows: Row[], now: Date, partOfMore = false): RowGroup[] {
   const today = italianDay(now);
   const tomorrow = isoDayAfter(today);
   const dayOf = (row: Row) => {
+    if (row.openUrgent > 0) return 'Urgenti';
     if (!row.plannedAt) return 'Nulla in programma';
     const day = italianDay(row.plannedAt);
-    if (day < today) return 'Prima di oggi';
+    if (day < today) return 'In ritardo';
     if (day === today) return 'Oggi';
     if (day === tomorrow) return 'Domani';
     return capitalised(weekdayDay(isoDateParts(day)));

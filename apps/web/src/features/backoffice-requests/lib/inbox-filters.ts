@@ -1,6 +1,7 @@
-import type {
-  BackofficeRequestListQuery,
-  BackofficeRequestSort,
+import {
+  type BackofficeRequestListQuery,
+  type BackofficeRequestSort,
+  backofficeRequestSorts,
 } from '@equilibrio/contract/backoffice';
 import {
   type BusinessLine,
@@ -32,6 +33,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 const text = (value: string | null) => (value?.trim() ? value.trim() : undefined);
 
+/** An order other than the default (the waiting order: absent, as the API's default). */
+export const sortOf = (value: string | null) =>
+  oneOf(
+    backofficeRequestSorts.filter((sort) => sort !== 'waiting'),
+    value,
+  );
+
 /**
  * The inbox's filters live in the address (shareable, kept on reload and back). An address naming
  * the signed-in tutor (`myUid`, a colleague's shared link) reads as 'Le mie', as she calls them.
@@ -46,7 +54,7 @@ export function filtersFromSearch(params: URLSearchParams, myUid: string): Inbox
     companyId: text(params.get('companyId')),
     assignedTo: assignedTo === myUid ? 'me' : assignedTo,
     q: text(params.get('q')),
-    sort: oneOf(['newest', 'planned'] as const, params.get('sort')),
+    sort: sortOf(params.get('sort')),
     page: Number.isInteger(page) && page >= 0 ? page : 0,
   };
 }

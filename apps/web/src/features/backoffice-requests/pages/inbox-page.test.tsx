@@ -121,6 +121,14 @@ describe('the tutors’ inbox', () => {
           content:
             query.get('sort') === 'planned'
               ? [
+                  // A family's urgent message first, whatever is planned.
+                  summaryFixture({
+                    id: 8,
+                    status: 'SELEZIONE COMPLETATA',
+                    openAssistance: 1,
+                    openUrgent: 1,
+                    openAssistanceSince: '2026-12-04T09:00:00Z',
+                  }),
                   // The outcome of yesterday's interview is due.
                   summaryFixture({
                     id: 3,
@@ -133,6 +141,13 @@ describe('the tutors’ inbox', () => {
                     status: 'INVIATO PREVENTIVO',
                     callBackAt: '2026-12-04T15:00:00Z',
                     plannedAt: '2026-12-04T15:00:00Z',
+                  }),
+                  // 00:30 tomorrow in Italy, still today in UTC.
+                  summaryFixture({
+                    id: 6,
+                    status: 'SELEZIONE ATTIVA',
+                    callBackAt: '2026-12-04T23:30:00Z',
+                    plannedAt: '2026-12-04T23:30:00Z',
                   }),
                   summaryFixture({
                     id: 5,
@@ -157,8 +172,8 @@ describe('the tutors’ inbox', () => {
               : [summaryFixture({ id: 1, status: 'NUOVA' })],
           page: 0,
           size: 20,
-          numberOfElements: 6,
-          totalElements: 6,
+          numberOfElements: 8,
+          totalElements: 8,
           totalPages: 1,
         },
       }),
@@ -171,7 +186,7 @@ describe('the tutors’ inbox', () => {
     );
     await userEvent.click(await screen.findByRole('combobox', { name: 'Ordina per' }));
     await userEvent.click(
-      screen.getByRole('option', { name: 'Prossimi appuntamenti', hidden: true }),
+      screen.getByRole('option', { name: 'Appuntamenti e scadenze', hidden: true }),
     );
     const table = await screen.findByRole('table', { name: 'Richieste' });
     await within(table).findByText('Oggi · 1 richiesta');
@@ -180,9 +195,10 @@ describe('the tutors’ inbox', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'Prima di oggi · 1 richiesta',
+      'Urgenti · 1 richiesta',
+      'In ritardo · 1 richiesta',
       'Oggi · 1 richiesta',
-      'Domani · 1 richiesta',
+      'Domani · 2 richieste',
       'Lunedì 7 dic 2026 · 2 richieste',
       'Nulla in programma · 1 richiesta',
     ]);

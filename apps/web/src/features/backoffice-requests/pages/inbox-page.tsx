@@ -1,3 +1,4 @@
+import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
 import { Group, Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,11 +21,19 @@ import {
   type InboxFilters,
   listQueryOf,
   rememberInboxSearch,
+  sortOf,
 } from '../lib/inbox-filters';
 
+/** The inbox's orders as the tutor picks them ('Ordina per'). */
+const sortLabels: Record<BackofficeRequestSort, string> = {
+  waiting: 'Attesa più lunga',
+  planned: 'Appuntamenti e scadenze',
+  newest: 'Più recenti',
+};
+
 /**
- * The tutors' inbox: every request, the longest wait in its status first (or newest first), with
- * what each waits for and for how long. Filters live in the
+ * The tutors' inbox: every request, the longest wait in its status first (or the tutor's agenda,
+ * or the newest first), with what each waits for and for how long. Filters live in the
  * address. `companies` (partner companies for the filter) comes from the catalogue.
  */
 export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: string }) {
@@ -111,15 +120,9 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           aria-label="Ordina per"
           w={220}
           allowDeselect={false}
-          data={[
-            { value: 'waiting', label: 'Attesa più lunga' },
-            { value: 'planned', label: 'Prossimi appuntamenti' },
-            { value: 'newest', label: 'Più recenti' },
-          ]}
+          data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
           value={filters.sort ?? 'waiting'}
-          onChange={(value) =>
-            update({ sort: value === 'newest' || value === 'planned' ? value : undefined })
-          }
+          onChange={(value) => update({ sort: sortOf(value) })}
         />
       </Group>
       <Paper
@@ -142,8 +145,10 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           {() => {
             // The waiting order runs by whose turn it is, the planned one by day: a heading a run.
             const partOfMore = (list.data?.totalPages ?? 0) > 1;
-            const groups =
-              filters.sort === 'planned'
+            // The previous order's rows, kept on screen while this one loads: no headings over them.
+            const groups = list.isPlaceholderData
+              ? undefined
+              : filters.sort === 'planned'
                 ? dayGroups(rows, now, partOfMore)
                 : filters.sort === 'newest'
                   ? undefined
