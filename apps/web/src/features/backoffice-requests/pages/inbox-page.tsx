@@ -118,7 +118,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
       <Group justify="flex-end" gap="sm" mb="sm">
         <Select
           aria-label="Ordina per"
-          w={220}
+          w={250}
           allowDeselect={false}
           data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
           value={filters.sort ?? 'waiting'}
