@@ -97,6 +97,8 @@ describe('the inbox table', () => {
     );
     const [, answer, running] = screen.getAllByRole('row');
     expect(answer).toHaveTextContent('Famiglia in attesa di risposta');
+    // What the status says goes under it: the service runs meanwhile.
+    expect(answer).toHaveTextContent('Servizio in corso');
     expect(answer).toHaveTextContent('in attesa da 3 h');
     // The message itself is one tap away: the badge opens the request at its 'Segnalazioni'.
     expect(within(answer!).getByRole('link', { name: '1 segnalazione' })).toHaveAttribute(

@@ -104,7 +104,8 @@ export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
   return waitingForStatus(row, now);
 }
 
-function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
+/** What the request waits for by its status and dates alone, the family's messages aside. */
+export function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
   const us = (label: string, urgent = false): WaitingFor => ({ label, who: 'us', urgent });
   const customer = (label: string, urgent = false): WaitingFor => ({
     label,
