@@ -228,6 +228,11 @@ export const dataRegistry: Record<string, TableClassification> = {
     reason: 'which catalogue services a partner company offers',
   },
   seed_runs: { holds: 'no-customer-data', reason: 'which demo/seed steps have run' },
+  reply_templates: {
+    holds: 'no-customer-data',
+    reason:
+      'the tutors’ ready replies (a title and a text with {nome} in place of a name) and which tutor wrote each last; a family reads one only as the reply a tutor sent, stored in assistance_messages',
+  },
   live_events: {
     holds: 'no-customer-data',
     reason:
