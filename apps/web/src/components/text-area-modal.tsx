@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
@@ -30,7 +31,7 @@ type Props = {
    * The family may mark the message urgent (a box under the text); `onConfirm` hears whether
    * they did. `note`: a line under it (the number to call in an urgency).
    */
-  urgent?: { note?: ReactNode };
+  urgent?: { note?: ReactNode; status?: RequestStatus };
   onConfirm: (message: string, urgent: boolean) => void;
   onClose: () => void;
 };
@@ -117,7 +118,12 @@ export function TextAreaModal({
         />
         {urgentOption ? (
           <Stack gap={6}>
-            <UrgentCheckbox checked={urgent} onChange={setUrgent} disabled={loading} />
+            <UrgentCheckbox
+              checked={urgent}
+              onChange={setUrgent}
+              disabled={loading}
+              status={urgentOption.status}
+            />
             {urgentOption.note}
           </Stack>
         ) : null}

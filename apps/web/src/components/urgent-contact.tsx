@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { telHref } from '@/lib/phone';
 
@@ -10,8 +11,22 @@ import { telHref } from '@/lib/phone';
 /** A number never split across lines ('02 0000' / '0000'). */
 const keepTogether = (phone: string) => phone.replace(/ /g, '\u00a0');
 
+/**
+ * The statuses where a caregiver is expected somewhere (at the interview, at work): there the
+ * box's example fits. Before, no caregiver is in the family's life yet and the box says only
+ * 'È urgente'; a status not known keeps the example.
+ */
+const caregiverExpected: readonly RequestStatus[] = [
+  'COLLOQUIO PRENOTATO',
+  'SELEZIONE COMPLETATA',
+  'IN ATTESA',
+];
+
 export const urgentTexts = {
-  label: 'È urgente (per esempio il caregiver non si è presentato)',
+  label: (status?: RequestStatus) =>
+    status && !caregiverExpected.includes(status)
+      ? 'È urgente'
+      : 'È urgente (per esempio il caregiver non si è presentato)',
   /** Once an urgent message is sent: the tutors were alerted (and the number, when there is one). */
   sent: (phone: string | null | undefined) =>
     `Messaggio urgente inviato: abbiamo avvisato subito il family tutor.${phone ? ` Se ti serve aiuto subito, chiama il ${keepTogether(phone)}.` : ''}`,
@@ -35,14 +50,17 @@ export function UrgentCheckbox({
   checked,
   onChange,
   disabled,
+  status,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** The request's status: whether the example of a caregiver who did not come fits. */
+  status?: RequestStatus;
 }) {
   return (
     <Checkbox
-      label={urgentTexts.label}
+      label={urgentTexts.label(status)}
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}

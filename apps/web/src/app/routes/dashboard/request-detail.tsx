@@ -33,7 +33,7 @@ export function Component() {
           <>
             {moment ? <NpsInlineCard moment={moment} /> : null}
             <RequestReviews requestId={request.id} />
-            <RequestConversation requestId={request.id} />
+            <RequestConversation requestId={request.id} status={toRequestStatus(request.status)} />
           </>
         );
       }}

@@ -3,6 +3,7 @@ import {
   attachmentAccept,
   threadMessageInputSchema,
 } from '@equilibrio/contract/conversations';
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
@@ -43,6 +44,7 @@ export function MessageComposer({
   otherSend,
   keyHint = false,
   urgentOption = false,
+  requestStatus,
   textTool,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
@@ -58,6 +60,8 @@ export function MessageComposer({
   keyHint?: boolean;
   /** The family may mark the message urgent (a box under the text), sent as `urgent`. */
   urgentOption?: boolean;
+  /** The request's status (the urgent box's example fits once a caregiver is expected). */
+  requestStatus?: RequestStatus;
   /**
    * A control beside the file's that puts a text in the box ('Risposte pronte'): after what is
    * typed, a blank line between, then the box takes the focus to read it before sending.
@@ -155,6 +159,7 @@ export function MessageComposer({
           <UrgentCheckbox
             checked={urgent}
             onChange={setUrgent}
+            status={requestStatus}
             disabled={form.formState.isSubmitting}
           />
         ) : null}

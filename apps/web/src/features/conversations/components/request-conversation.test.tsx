@@ -300,6 +300,22 @@ describe('the request page’s conversation with the family tutor', () => {
   });
 });
 
+describe('the urgent box’s example', () => {
+  it.each([
+    ['INVIATO PREVENTIVO', 'È urgente'],
+    ['SELEZIONE ATTIVA', 'È urgente'],
+    ['COLLOQUIO PRENOTATO', 'È urgente (per esempio il caregiver non si è presentato)'],
+    ['SELEZIONE COMPLETATA', 'È urgente (per esempio il caregiver non si è presentato)'],
+  ] as const)(
+    'in %s says “%s”: a caregiver who did not come, only once one is expected',
+    async (status, label) => {
+      mockApi({ 'GET /v2/requests/7/messages': { body: thread([]) } });
+      renderRoute(<RequestConversation requestId={7} status={status} />);
+      expect(await screen.findByRole('checkbox', { name: label })).toBeVisible();
+    },
+  );
+});
+
 describe('Home’s conversation about no request', () => {
   it('stays hidden until the family has written', async () => {
     const calls = mockApi({

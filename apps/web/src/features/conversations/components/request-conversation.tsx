@@ -1,4 +1,5 @@
 import { CONVERSATION_ANCHOR, type Thread } from '@equilibrio/contract/conversations';
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -19,7 +20,14 @@ import { ThreadMessages, UnreadBadge } from './message-list';
  * named), how soon they usually answer, and a reply with an optional file. Opening it reads the
  * tutors' replies.
  */
-export function RequestConversation({ requestId }: { requestId: number }) {
+export function RequestConversation({
+  requestId,
+  status,
+}: {
+  requestId: number;
+  /** The request's status: the urgent box's example fits once a caregiver is expected. */
+  status?: RequestStatus;
+}) {
   const thread = useQuery(requestThreadQueryOptions(requestId));
   const send = useSendRequestMessage(requestId);
   const { mutate: read } = useMarkRequestThreadRead();
@@ -30,6 +38,7 @@ export function RequestConversation({ requestId }: { requestId: number }) {
       onSend={(message) => send.mutateAsync(message)}
       attachments
       urgentOption
+      requestStatus={status}
     />
   );
 }
@@ -60,6 +69,7 @@ function FamilyConversation({
   onSend,
   attachments,
   urgentOption,
+  requestStatus,
 }: {
   thread: UseQueryResult<Thread>;
   onRead: () => void;
@@ -67,6 +77,7 @@ function FamilyConversation({
   attachments: boolean;
   /** The message may be marked urgent (a request's conversation; the general one takes text only). */
   urgentOption: boolean;
+  requestStatus?: RequestStatus;
 }) {
   const unread = thread.data?.unread ?? 0;
   // Once per new unread count (onRead is a new function every render).
@@ -93,6 +104,7 @@ function FamilyConversation({
         placeholder={texts.placeholder}
         attachments={attachments}
         urgentOption={urgentOption}
+        requestStatus={requestStatus}
         onSend={async (message) => {
           await onSend(message);
           toast.success(message.urgent ? urgentTexts.sent(thread.data?.urgentPhone) : texts.sent);

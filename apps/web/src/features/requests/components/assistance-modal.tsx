@@ -1,4 +1,4 @@
-import type { AssistanceType } from '@equilibrio/contract/enums';
+import type { AssistanceType, RequestStatus } from '@equilibrio/contract/enums';
 import { ASSISTANCE_MESSAGE_MAX, OTHER_PROFILES_REASON_MAX } from '@equilibrio/contract/workflow';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,13 @@ const kinds = {
  * text-area modal, sent, toasted, then `onSent`. Returns the `modal` to draw, `open` for its
  * button, and whether the message `sent`.
  */
-export function useAssistanceModal(requestId: number, type: AssistanceType, onSent?: () => void) {
+export function useAssistanceModal(
+  requestId: number,
+  type: AssistanceType,
+  onSent?: () => void,
+  /** The request's status: the urgent box's example fits once a caregiver is expected. */
+  status?: RequestStatus,
+) {
   const [opened, { open, close }] = useDisclosure(false);
   const assistance = useSendRequestAssistance();
   const kind = kinds[type];
@@ -84,7 +90,7 @@ export function useAssistanceModal(requestId: number, type: AssistanceType, onSe
       maxLength={kind.max}
       emptyToast={requestMessages.assistanceEmpty}
       loading={assistance.isPending}
-      urgent={kind.urgent ? { note: <UrgentPhoneLine phone={urgentPhone} /> } : undefined}
+      urgent={kind.urgent ? { note: <UrgentPhoneLine phone={urgentPhone} />, status } : undefined}
       onConfirm={send}
       onClose={close}
     />

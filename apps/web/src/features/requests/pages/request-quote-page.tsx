@@ -1,5 +1,6 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { type QuoteVersion, quoteChangesForFamily } from '@equilibrio/contract/quote-changes';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { quoteChangedMessage, quoteCorrectable } from '@equilibrio/contract/workflow';
 import { List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -67,7 +68,12 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
   // A quote the family does not want as it is: their message to the family tutor.
-  const assistance = useAssistanceModal(request.id, 'GENERIC');
+  const assistance = useAssistanceModal(
+    request.id,
+    'GENERIC',
+    undefined,
+    toRequestStatus(request.status),
+  );
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
   /** What the correction changed since the page first showed the quote (the email's words). */
