@@ -280,11 +280,13 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // Its day starts at midnight in Italy (as `italianDay`, the web's and resumeDue's today), not UTC.
   const resumeAt = sql`(case when ${requests.status} = 'STAND BY' then (${resumeBy}::date)::timestamp at time zone 'Europe/Rome' end)`;
   const resumeDue = sql`coalesce(${requests.status} = 'STAND BY' and ${resumeBy} <= ${italianDay(filter.now)}::date, false)`;
-  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
-  const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
-  // The tutor's agenda (the 'planned' order, the row's `plannedAt`): the same, and a call-back
-  // agreed in any status — one that does not hold the request back is still a call to make then.
+  // The tutor's agenda (the 'planned' order, the row's `plannedAt`): a booked interview, a pause's
+  // resume day or a call-back agreed before it, and a call-back agreed in any other status.
   const agendaAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) else ${callBackAt} end)`;
+  // What holds a request back in the waiting order: the same, but a call-back only where it is
+  // what comes next (`callBackHoldStatuses`, the pause among them); elsewhere the tutors still act.
+  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' or ${inArray(requests.status, [...callBackHoldStatuses])} then ${agendaAt} end)`;
+  const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
   // A call-back come due is the tutors' turn, even in a status nobody acts on (a pause): since then.
   const callBackDue = sql`coalesce(${callBackAt} <= ${filter.now.toISOString()}::timestamptz, false)`;
   const idleByStatus = filter.idleStatuses.length

@@ -38,6 +38,7 @@ export const replyTemplateTexts = {
   bodyPlaceholder: `Es. Ciao ${FAMILY_NAME_PLACEHOLDER}, ti ho appena inviato il preventivo…`,
   saved: 'Risposta pronta salvata',
   removed: 'Risposta pronta eliminata',
+  failure: 'Impossibile caricare le risposte pronte. Riprova più tardi.',
   lastBy: (name: string | null) => (name ? `Ultima modifica: ${name}` : ''),
 } as const;
 
@@ -77,7 +78,7 @@ export function ReplyTemplatesMenu({
         {templates.isPending ? (
           <Menu.Label>Caricamento…</Menu.Label>
         ) : templates.isError ? (
-          <Menu.Label>Impossibile caricare le risposte pronte. Riprova più tardi.</Menu.Label>
+          <Menu.Label>{replyTemplateTexts.failure}</Menu.Label>
         ) : templates.data.length === 0 ? (
           <Menu.Label>{replyTemplateTexts.none}</Menu.Label>
         ) : (
@@ -133,18 +134,15 @@ export function ReplyTemplatesDialog({
       toast.error(errorMessage(error));
     }
   };
-  const close = async () => {
-    if (!(await confirmDiscard(guard.dirty))) return;
+  const closeAll = () => {
     guard.close();
     onClose();
   };
   return (
     <GuardedModal
       opened={opened}
-      onClose={() => {
-        guard.close();
-        onClose();
-      }}
+      // The ×, Escape and a click beside it ask first when a reply is half written (the modal's rule).
+      onClose={closeAll}
       dirty={guard.dirty}
       title={replyTemplateTexts.title}
       size="lg"
@@ -170,7 +168,7 @@ export function ReplyTemplatesDialog({
         <QueryView
           query={templates}
           loading="Caricamento delle risposte pronte"
-          failure="Impossibile caricare le risposte pronte. Riprova più tardi."
+          failure={replyTemplateTexts.failure}
           isEmpty={(list) => list.length === 0}
           empty={replyTemplateTexts.none}
         >
@@ -229,7 +227,12 @@ export function ReplyTemplatesDialog({
           )}
         </QueryView>
         <Group justify="flex-end">
-          <AppButton look="dark-outline" onClick={close}>
+          <AppButton
+            look="dark-outline"
+            onClick={async () => {
+              if (await confirmDiscard(guard.dirty)) closeAll();
+            }}
+          >
             Chiudi
           </AppButton>
         </Group>

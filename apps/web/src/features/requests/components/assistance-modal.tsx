@@ -56,9 +56,14 @@ const kinds = {
 export function useAssistanceModal(
   requestId: number,
   type: AssistanceType,
-  onSent?: () => void,
-  /** The request's status: the urgent box's example fits once a caregiver is expected. */
-  status?: RequestStatus,
+  {
+    onSent,
+    status,
+  }: {
+    onSent?: () => void;
+    /** The request's status: the urgent box's example fits once a caregiver is expected. */
+    status?: RequestStatus;
+  } = {},
 ) {
   const [opened, { open, close }] = useDisclosure(false);
   const assistance = useSendRequestAssistance();

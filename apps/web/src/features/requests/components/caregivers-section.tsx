@@ -118,10 +118,12 @@ export function CaregiversSection({
   const accept = useAcceptCaregiver();
   const queryClient = useQueryClient();
   // The card then says when it was asked, and 'Sostituisci' is disabled.
-  const substitution = useAssistanceModal(requestId, 'SUBSTITUTION', () => {
-    void queryClient.invalidateQueries({
-      queryKey: getCaregiversQueryOptions(uid, requestId, 'CHOSEN').queryKey,
-    });
+  const substitution = useAssistanceModal(requestId, 'SUBSTITUTION', {
+    onSent: () => {
+      void queryClient.invalidateQueries({
+        queryKey: getCaregiversQueryOptions(uid, requestId, 'CHOSEN').queryKey,
+      });
+    },
   });
   // The request is read again (useSendRequestAssistance): the page then says it was asked.
   const askOtherProfiles = useAssistanceModal(requestId, 'OTHER_PROFILES');

@@ -75,12 +75,9 @@ function RequestDetail({
   request: ClientRequestWithDependants;
   aside?: ReactNode;
 }) {
-  const assistance = useAssistanceModal(
-    request.id,
-    'GENERIC',
-    undefined,
-    toRequestStatus(request.status),
-  );
+  const assistance = useAssistanceModal(request.id, 'GENERIC', {
+    status: toRequestStatus(request.status),
+  });
   // Back from the reload of a caregiver accepted: on the status, with 'Effettua pagamento'.
   useRevealAfterReload();
   const status = toRequestStatus(request.status) ?? '';

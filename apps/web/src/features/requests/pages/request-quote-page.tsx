@@ -68,12 +68,9 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
   // A quote the family does not want as it is: their message to the family tutor.
-  const assistance = useAssistanceModal(
-    request.id,
-    'GENERIC',
-    undefined,
-    toRequestStatus(request.status),
-  );
+  const assistance = useAssistanceModal(request.id, 'GENERIC', {
+    status: toRequestStatus(request.status),
+  });
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
   /** What the correction changed since the page first showed the quote (the email's words). */
