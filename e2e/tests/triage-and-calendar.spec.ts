@@ -6,6 +6,7 @@ import {
   newCustomerWithRequest,
   signInBrowserAs,
   signInToken,
+  uniqueSurname,
 } from '../support/accounts';
 import { newPaidRequest, signInAsTutor } from '../support/backoffice';
 
@@ -16,8 +17,11 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
 }) => {
   const token = await signInToken(demoTutor.email, demoTutor.password);
   const me = await api<{ uid: string }>('/api/v1/session', { token });
-  const older = await newCustomerWithRequest();
-  const newer = await newCustomerWithRequest();
+  // One name for the two families, found by the search: other journeys running beside this one
+  // give the demo tutor new requests too, and the newer one must not fall to the list's page 2.
+  const name = uniqueSurname('Ordine');
+  const older = await newCustomerWithRequest({ name });
+  const newer = await newCustomerWithRequest({ name });
   for (const { requestId } of [older, newer]) {
     await api(`/v1/backoffice/requests/${requestId}/assignee`, {
       method: 'PUT',
@@ -34,6 +38,9 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   // Her new requests (the ones she took by a first call or quote in other journeys have moved on).
   await page.getByRole('button', { name: /^Nuova \d+$/ }).click();
   await expect(page).toHaveURL(/status=NUOVA/);
+  await page.getByRole('textbox', { name: 'Cerca' }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`q=${name}`));
+  await expect(page.getByText('2 richieste con questi filtri')).toBeVisible();
   const table = page.getByRole('table', { name: 'Richieste' });
   const rowOf = (id: number) => table.getByRole('row').filter({ hasText: `#${id}` });
   await expect(rowOf(newer.requestId)).toBeVisible();
