@@ -154,8 +154,8 @@ export const standByResumeDayTexts = {
    */
   family: (day: string | null) =>
     day
-      ? `Non c’è una scadenza: la richiesta resta aperta e, se ${withDayArticle('il', day)} il tuo family tutor non avrà ancora la tua risposta, ti ricontatterà.`
-      : 'Non c’è una scadenza: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
+      ? `Nessuna fretta: la richiesta resta aperta. Se ${withDayArticle('entro', day)} non avremo la tua risposta, il tuo family tutor ti ricontatterà.`
+      : 'Nessuna fretta: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
   /**
    * The tutor's, under the day field of the pause ('Quel giorno…', `day` null) and on the paused
    * request's page ('Il 12 dic 2026…').

@@ -170,7 +170,7 @@ describe('a stand-by with its reason and resume day', () => {
     // It says what the pause waits for, and that its day is no deadline: nothing closes it.
     const day = dayMonthYear(isoDateParts(dayIn(5)));
     expect(told?.text).toContain(
-      `La richiesta è in pausa finché non gli rispondi nei messaggi della richiesta con le informazioni che ti chiede. Non c’è una scadenza: la richiesta resta aperta e, se ${withDayArticle('il', day)} il tuo family tutor non avrà ancora la tua risposta, ti ricontatterà.`,
+      `La richiesta è in pausa finché non gli rispondi nei messaggi della richiesta con le informazioni che ti chiede. Nessuna fretta: la richiesta resta aperta. Se ${withDayArticle('entro', day)} non avremo la tua risposta, il tuo family tutor ti ricontatterà.`,
     );
     // For another reason, a message to the family is not written (the reason is the tutors').
     const other = await createTestRequest(app, customer);

@@ -93,8 +93,9 @@ export const requestModals = {
   },
   acceptCaregiver: {
     title: 'Accetta caregiver',
-    message: (name: string, paid: boolean) =>
-      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo' : 'completare il pagamento'}.`,
+    /** `amount`: what the payment will charge ('196,00 €'), said before the family commits; undefined while the prices load. */
+    message: (name: string, paid: boolean, amount?: string) =>
+      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo' : amount ? `completare il pagamento di ${amount}` : 'completare il pagamento'}.`,
     /**
      * The vetting steps not done yet, said before the family commits (the card's grey badges).
      * Nothing waits for them in the workflow, so it promises no date: it points to the tutor.

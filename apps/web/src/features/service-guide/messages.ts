@@ -23,7 +23,7 @@ export const guideTexts = {
     'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi.',
     'La garanzia dura 30 giorni e si rinnova ogni 30 giorni: puoi disattivare il rinnovo in qualsiasi momento.',
   ],
-  closingTitle: 'Pronto a iniziare?',
+  closingTitle: 'Vuoi iniziare?',
   closing: 'Raccontaci di cosa hai bisogno: ti ricontattiamo entro un giorno lavorativo.',
   signUp: 'Registrati',
   privacy: 'Informativa sulla privacy',

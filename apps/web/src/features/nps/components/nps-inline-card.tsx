@@ -10,7 +10,7 @@ import { NpsForm } from './nps-form';
 export type NpsMoment = 'interview' | 'month';
 
 const intro: Record<NpsMoment, string> = {
-  interview: 'Il colloquio con il caregiver è fatto: com’è andata finora con noi?',
+  interview: 'Il colloquio si è svolto: come ti stai trovando con noi?',
   month: 'È passato un mese dall’inizio del servizio: come sta andando?',
 };
 

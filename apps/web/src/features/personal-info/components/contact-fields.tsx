@@ -53,7 +53,7 @@ export function ContactFields({
           name="contactPreference"
           render={({ field }) => (
             <Radio.Group
-              label="Come preferisci essere contattato?"
+              label="Come preferisci che ti contattiamo?"
               value={field.value}
               onChange={(value) => field.onChange(value)}
             >

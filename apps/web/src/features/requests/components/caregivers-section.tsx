@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDay } from '@/lib/format-datetime';
 import { reloadWithToast } from '@/lib/reload-page';
 import { choiceOutdated, useAcceptCaregiver } from '../api/accept-caregiver';
+import { useAmountDue } from '../api/amount-due';
 import { getCaregiversQueryOptions, useCaregivers } from '../api/get-caregivers';
 import { getRequestQueryOptions } from '../api/get-request';
 import { requestsKey } from '../api/get-requests';
@@ -116,6 +117,8 @@ export function CaregiversSection({
   const phase = caregiverPhaseFor(page, status, searchingOthers);
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
   const accept = useAcceptCaregiver();
+  // What the payment after the choice will charge, named in the question before it (not paid yet).
+  const amountDue = useAmountDue(requestId);
   const queryClient = useQueryClient();
   // The card then says when it was asked, and 'Sostituisci' is disabled.
   const substitution = useAssistanceModal(requestId, 'SUBSTITUTION', {
@@ -176,7 +179,7 @@ export function CaregiversSection({
     );
     const yes = await confirm({
       title: requestModals.acceptCaregiver.title,
-      message: requestModals.acceptCaregiver.message(name, paid),
+      message: requestModals.acceptCaregiver.message(name, paid, amountDue ?? undefined),
       note:
         pending.length > 0
           ? requestModals.acceptCaregiver.pendingChecks(

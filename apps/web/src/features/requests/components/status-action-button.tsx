@@ -1,13 +1,10 @@
 import { costLabels } from '@equilibrio/contract/quote-costs';
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { type ButtonProps, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { useQuoteBreakdown } from '@/resources/service-summary';
-import { getRequestQueryOptions } from '../api/get-request';
+import { useAmountDue } from '../api/amount-due';
 import { useStartPayment } from '../api/start-payment';
 import { requestMessages } from '../messages';
 
@@ -60,30 +57,6 @@ export function StatusActionButton({
       {label}
     </AppButton>
   );
-}
-
-/**
- * The amount 'Effettua pagamento' charges: the quote's total, from the request's quote; null
- * when the request was paid before (after a failed interview or a substitution the new choice is
- * confirmed with no charge).
- */
-function useAmountDue(requestId: number) {
-  // The request as its pages read it (cached there); nothing is asked without a signed-in user.
-  const { user } = useAuth();
-  const request = useQuery({
-    ...getRequestQueryOptions(user?.uid ?? '', requestId),
-    enabled: Boolean(user),
-  });
-  const paid = Boolean(request.data?.paidAt);
-  // Paid before: no amount to show, so no prices to ask for (a null service asks nothing).
-  const { breakdown } = useQuoteBreakdown(
-    paid ? null : (request.data?.serviceLinked?.id ?? null),
-    request.data?.province ?? null,
-    request.data?.requestDetail ?? null,
-    request.data?.quotedProducts ?? null,
-    request.data?.businessLine,
-  );
-  return paid ? null : breakdown?.payNow.total;
 }
 
 function PayButton({

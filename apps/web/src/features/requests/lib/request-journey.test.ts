@@ -153,7 +153,7 @@ describe('requestJourney: where a request stands, for every status of the contra
       }).nextStep,
     ).toBe(
       // The day is no deadline (nothing resumes or closes the request by itself): the tutor's.
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Non c’è una scadenza: la richiesta resta aperta e, se il 2 mar 2099 il tuo family tutor non avrà ancora la tua risposta, ti ricontatterà.',
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Nessuna fretta: la richiesta resta aperta. Se entro il 2 mar 2099 non avremo la tua risposta, il tuo family tutor ti ricontatterà.',
     );
     // That day come, still unanswered: no day gone by, the tutor contacts them shortly.
     expect(
@@ -168,7 +168,7 @@ describe('requestJourney: where a request stands, for every status of the contra
         new Date('2030-03-01T23:00:00Z'),
       ).nextStep,
     ).toBe(
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Non c’è una scadenza: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Nessuna fretta: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
     );
     // Their answer arrived: the tutors' turn; no 'scrivigli' to someone who just wrote, no day.
     const answered = journeyOf('STAND BY', {
@@ -284,7 +284,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     });
     expect(refunded.label).toBe('Nessun passo in sospeso');
     expect(refunded.nextStep).toBe(
-      'Rimborsati 317,00 € l’1 dic 2026. Si è fermata al passo «Colloquio». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+      'Rimborsati 317,00 € l’1 dic 2026. La richiesta si è fermata al passo «Colloquio». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
     );
     // A refund still owed is said as on its way, not as made.
     const owed = journeyOf('NON RISPONDE', {
@@ -306,7 +306,7 @@ describe('requestJourney: where a request stands, for every status of the contra
       expect(closed.current === null ? null : journeySteps[closed.current]).toBe(step);
       expect(closed.label).toBe(journeyLabels.closed);
       expect(closed.nextStep).toBe(
-        `Si è fermata al passo «${step}». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.`,
+        `La richiesta si è fermata al passo «${step}». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.`,
       );
     }
   });

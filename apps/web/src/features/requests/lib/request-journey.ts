@@ -270,7 +270,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         refund > 0
           ? `Ti stiamo rimborsando ${formatCents(refund)}: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.`
           : before
-            ? `${refunded}Si è fermata al passo «${journeySteps[before.current]}». ${noMore}`
+            ? `${refunded}La richiesta si è fermata al passo «${journeySteps[before.current]}». ${noMore}`
             : `${refunded}${noMore}`,
       deadline: null,
     };

@@ -417,6 +417,27 @@ describe('request detail page', () => {
     expect(dialog).not.toHaveTextContent('pagamento');
   });
 
+  it('names the amount the payment will charge in the accept modal, before the family commits', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi')],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    // The quote's total (service and the guarantee's first 30 days), as 'Effettua pagamento' says.
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento di 196,00 €.',
+      ),
+    );
+  });
+
   it('names the one vetting step still missing in the accept modal, and none once all are done', async () => {
     const passed = (kinds: string[]) =>
       kinds.map((kind) => ({ kind, label: kind })) as ReturnType<typeof makeCaregiver>['badges'];
@@ -1030,7 +1051,7 @@ describe('request detail page: a closed request', () => {
     });
     renderDetail();
     expect(await screen.findByTestId('next-step')).toHaveTextContent(
-      'Chiusa. Si è fermata al passo «Preventivo». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+      'Chiusa. La richiesta si è fermata al passo «Preventivo». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
     );
     const tracker = screen.getByRole('list', { name: 'Avanzamento della richiesta' });
     expect(
