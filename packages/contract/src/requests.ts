@@ -226,6 +226,8 @@ export const requestSchema = z.object({
    * choice (after a failed interview, a substitution) is confirmed with no new charge.
    */
   paidAt: z.string().nullable().optional(),
+  /** What the family paid for the selection, in cents (the payments `paidAt` counts); null: nothing. */
+  paidCents: z.number().int().nullable().optional(),
   /**
    * What the family is owed back, in cents: its payments flagged for a refund (one that arrived
    * when the request could not take it, or given back when the request was closed) whose refund

@@ -193,6 +193,8 @@ describe('POST /v1/payments/user-request-payment', () => {
     expect(asFamily.json()).toMatchObject({
       status: 'DA PAGARE',
       paidAt: taken!.paidAt!.toISOString(),
+      // …and how much: the page's 'Pagamento' line.
+      paidCents: taken!.amountCents,
     });
     const listed = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
     expect(listed.json().content.find((r: { id: number }) => r.id === id).paidAt).toBe(
@@ -249,7 +251,10 @@ describe('POST /v1/payments/user-request-payment', () => {
       })
       .where(eq(payments.id, row!.id));
     // Nor does the family's request say it was paid.
-    expect((await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().paidAt).toBeNull();
+    expect((await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json()).toMatchObject({
+      paidAt: null,
+      paidCents: null,
+    });
     const res = await requestPayment(app, customer, id);
     expect(res.statusCode).toBe(200);
     expect(res.json().checkoutURL).toContain('/checkout/sandbox/');

@@ -118,6 +118,13 @@ const requestColumns = {
   )`
     .mapWith(payments.paidAt)
     .as('paid_at'),
+  /** What those payments came to, in cents: the request page's 'Pagamento'. */
+  paidCents: sql<number | null>`(
+    select sum(${payments.amountCents})::int from ${payments}
+    where ${payments.requestId} = ${requests.id} and ${settledPayment}
+  )`
+    .mapWith((value) => (value === null ? null : Number(value)))
+    .as('paid_cents'),
   /** What the family is owed back: its payments to refund whose refund is not recorded yet. */
   refundOwedCents: sql<number | null>`(
     select sum(${payments.amountCents})::int from ${payments}

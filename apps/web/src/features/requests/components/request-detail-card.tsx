@@ -1,6 +1,7 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags } from '@equilibrio/contract/request-detail-labels';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
@@ -12,6 +13,8 @@ import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
 import { ScheduleLines } from '@/components/schedule-lines';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { formatDay } from '@/lib/format-datetime';
+import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { quoteTermFacts } from './quote-term-facts';
@@ -92,6 +95,14 @@ export function RequestDetailCard({
           {request.welfare ? (
             <LabelledValue label="Programma welfare">
               {request.customer.workInfo.b2bCompany?.name ?? 'Sì'}
+            </LabelledValue>
+          ) : null}
+          {request.paidAt && request.paidCents ? (
+            <LabelledValue label="Pagamento">
+              {formatCents(request.paidCents)} {withDayArticle('il', formatDay(request.paidAt))}
+              <Text span display="block" size="sm" c="ink.6">
+                La ricevuta ti è arrivata via email.
+              </Text>
             </LabelledValue>
           ) : null}
           {terms.length > 0 ? (

@@ -417,6 +417,31 @@ describe('request detail page', () => {
     expect(dialog).not.toHaveTextContent('pagamento');
   });
 
+  it('says what was paid and when in the request’s details, and nothing before a payment', async () => {
+    const paid = {
+      ...requestIn('PAGATO'),
+      paidAt: '2030-01-01T10:00:00.000Z',
+      paidCents: 19600,
+    };
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: paid }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    const { unmount } = renderDetail();
+    const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    expect(details).toHaveTextContent(
+      'Pagamento196,00 € l’1 gen 2030La ricevuta ti è arrivata via email.',
+    );
+    unmount();
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('DA PAGARE') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const unpaid = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    expect(unpaid).not.toHaveTextContent('Pagamento');
+  });
+
   it('names the amount the payment will charge in the accept modal, before the family commits', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
