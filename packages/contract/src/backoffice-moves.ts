@@ -309,6 +309,15 @@ export function callBackProblem(at: string, now: Date) {
 export const closeOutcomes = ["NON PIU' INTERESSATO", 'NON RISPONDE'] as const;
 
 /**
+ * Why a tutor closed the request, told to the family (the closing email, the request's page):
+ * never the tutor's note, which is theirs.
+ */
+export const closedBecause: Record<(typeof closeOutcomes)[number], string> = {
+  "NON PIU' INTERESSATO": 'ci risulta che non ti serva più il nostro aiuto',
+  'NON RISPONDE': 'non siamo riusciti a metterci in contatto con te',
+};
+
+/**
  * POST /v1/backoffice/requests/{id}/close: terminal, with the reason. `refund`: the tutor's
  * decision on the family's payment that paid for the request (a settled one), required when there
  * is one — true: it is flagged for a refund in the same transaction ('Rimborso eseguito' records

@@ -1,5 +1,9 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
-import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/backoffice-moves';
+import {
+  closedBecause,
+  standByResumeDayTexts,
+  standByResumeDue,
+} from '@equilibrio/contract/backoffice-moves';
 import { profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
@@ -89,8 +93,8 @@ const requestClosed = (f: MailFacts) => {
     paragraphs: [
       hello(f),
       f.closing?.outcome === 'NON RISPONDE'
-        ? `abbiamo chiuso ${what} perché non siamo riusciti a metterci in contatto con te.`
-        : `abbiamo chiuso ${what}: ci risulta che non ti serva più il nostro aiuto.`,
+        ? `abbiamo chiuso ${what} perché ${closedBecause['NON RISPONDE']}.`
+        : `abbiamo chiuso ${what}: ${closedBecause["NON PIU' INTERESSATO"]}.`,
       ...(f.cancelledInterview
         ? [`${capitalised(interviewPhrase(f.cancelledInterview))} è annullato.`]
         : []),

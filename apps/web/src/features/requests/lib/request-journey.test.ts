@@ -208,7 +208,9 @@ describe('requestJourney: where a request stands, for every status of the contra
     // The status already says 'Sostituzione in corso': the next step does not repeat it.
     expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Prossimo passo: .*nuovo caregiver/);
     expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });
-    expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(/^Non ci sono altri passi: /);
+    expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(
+      /^Ci risulta che non ti serva più il nostro aiuto\. Non ci sono altri passi: /,
+    );
   });
 
   it('says a closed request’s refund is on its way until it is made', () => {
@@ -219,7 +221,9 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
     const made = journeyOf('NON RISPONDE', { refundOwedCents: null });
     expect(made.label).toBe('Nessun passo in sospeso');
-    expect(made.nextStep).toMatch(/^Non ci sono altri passi: /);
+    expect(made.nextStep).toMatch(
+      /^Non siamo riusciti a metterci in contatto con te\. Non ci sono altri passi: /,
+    );
   });
 
   it('a selection completed before the service’s first day: when it starts, not “attivo”', () => {
@@ -284,7 +288,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     });
     expect(refunded.label).toBe('Nessun passo in sospeso');
     expect(refunded.nextStep).toBe(
-      'Rimborsati 317,00 € l’1 dic 2026. La richiesta si è fermata al passo «Colloquio». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+      'Rimborsati 317,00 € l’1 dic 2026. La richiesta si è fermata al passo «Colloquio»: ci risulta che non ti serva più il nostro aiuto. Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
     );
     // A refund still owed is said as on its way, not as made.
     const owed = journeyOf('NON RISPONDE', {
@@ -306,7 +310,7 @@ describe('requestJourney: where a request stands, for every status of the contra
       expect(closed.current === null ? null : journeySteps[closed.current]).toBe(step);
       expect(closed.label).toBe(journeyLabels.closed);
       expect(closed.nextStep).toBe(
-        `La richiesta si è fermata al passo «${step}». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.`,
+        `La richiesta si è fermata al passo «${step}»: non siamo riusciti a metterci in contatto con te. Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.`,
       );
     }
   });

@@ -1,7 +1,11 @@
 import { serviceEnded, serviceStartsLater } from '@equilibrio/contract/backoffice';
-import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/backoffice-moves';
+import {
+  closedBecause,
+  standByResumeDayTexts,
+  standByResumeDue,
+} from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   statusDisplay,
   toRequestStatus,
@@ -256,6 +260,8 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     const refund = request.refundOwedCents ?? 0;
     const before = openStepOf(request.statusBeforeClosing);
     const noMore = 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.';
+    // Why, as the closing email said it (never the tutor's note).
+    const because = closedBecause[status];
     // The money given back stays said once the refund is made (before it: 'Rimborso in corso').
     const refunded = request.refunded
       ? `Rimborsati ${formatCents(request.refunded.amountCents)} ${withDayArticle('il', formatDay(request.refunded.at))}. `
@@ -270,8 +276,8 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         refund > 0
           ? `Ti stiamo rimborsando ${formatCents(refund)}: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.`
           : before
-            ? `${refunded}La richiesta si è fermata al passo «${journeySteps[before.current]}». ${noMore}`
-            : `${refunded}${noMore}`,
+            ? `${refunded}La richiesta si è fermata al passo «${journeySteps[before.current]}»: ${because}. ${noMore}`
+            : `${refunded}${capitalised(because)}. ${noMore}`,
       deadline: null,
     };
   }

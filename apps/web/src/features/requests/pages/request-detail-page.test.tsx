@@ -1076,7 +1076,7 @@ describe('request detail page: a closed request', () => {
     });
     renderDetail();
     expect(await screen.findByTestId('next-step')).toHaveTextContent(
-      'Chiusa. La richiesta si è fermata al passo «Preventivo». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+      'Chiusa. La richiesta si è fermata al passo «Preventivo»: ci risulta che non ti serva più il nostro aiuto. Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
     );
     const tracker = screen.getByRole('list', { name: 'Avanzamento della richiesta' });
     expect(
