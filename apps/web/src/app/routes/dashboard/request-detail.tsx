@@ -27,13 +27,15 @@ export function Component() {
   useRevealHash();
   return (
     <RequestDetailPage
-      aside={(request) => {
+      aside={(request) => (
+        <RequestConversation requestId={request.id} status={toRequestStatus(request.status)} />
+      )}
+      feedback={(request) => {
         const moment = npsMomentOf(request);
         return (
           <>
             {moment ? <NpsInlineCard moment={moment} /> : null}
             <RequestReviews requestId={request.id} />
-            <RequestConversation requestId={request.id} status={toRequestStatus(request.status)} />
           </>
         );
       }}

@@ -59,13 +59,19 @@ export function phoneVisible(rawStatus: string) {
 export const choiceOpen = (rawStatus: string) => toRequestStatus(rawStatus) === 'INVIATO CV';
 
 /**
- * The caregiver cards are the family's task of the moment: the candidates to choose from
- * (INVIATO CV), or the one chosen and held for them until they pay (DA PAGARE). The request page
- * then puts them first, under the status.
+ * The caregiver cards are what the family comes to the page for: the candidates to choose from
+ * (INVIATO CV), the one chosen and held for them until they pay (DA PAGARE), or the one at work
+ * — their phone, 'Sostituisci' — while the service runs or is being replaced (SELEZIONE
+ * COMPLETATA, IN ATTESA). The request page then puts them first, under the status.
  */
-export function caregiversAwaitFamily(rawStatus: string) {
+export function caregiversLead(rawStatus: string) {
   const status = toRequestStatus(rawStatus);
-  return status === 'INVIATO CV' || status === 'DA PAGARE';
+  return (
+    status === 'INVIATO CV' ||
+    status === 'DA PAGARE' ||
+    status === 'SELEZIONE COMPLETATA' ||
+    status === 'IN ATTESA'
+  );
 }
 
 /**

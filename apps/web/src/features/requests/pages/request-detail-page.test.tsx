@@ -970,6 +970,7 @@ describe('request detail page: the family’s next move', () => {
                   <h2>Messaggi con il family tutor</h2>
                 </section>
               )}
+              feedback={() => <h2>Com’è andata con Martina?</h2>}
             />
           ),
         },
@@ -982,7 +983,9 @@ describe('request detail page: the family’s next move', () => {
   it.each([
     ['INVIATO CV', 'SELECTED', 'Profili selezionati per te', true],
     ['DA PAGARE', 'CHOSEN', 'Il tuo caregiver', true],
-    ['SELEZIONE COMPLETATA', 'CHOSEN', 'Il tuo caregiver', false],
+    ['SELEZIONE COMPLETATA', 'CHOSEN', 'Il tuo caregiver', true],
+    ['IN ATTESA', 'CHOSEN', 'Il tuo caregiver', true],
+    ['COLLOQUIO PRENOTATO', 'CHOSEN', 'Il tuo caregiver', false],
   ] as const)(
     'in %s the caregivers come before the messages: %s',
     async (status, phase, title, first) => {
@@ -998,6 +1001,10 @@ describe('request detail page: the family’s next move', () => {
       const caregivers = await screen.findByRole('heading', { name: title });
       const messages = screen.getByRole('heading', { name: 'Messaggi con il family tutor' });
       expect(precedes(caregivers, messages)).toBe(first);
+      // The score and the reviews asked in context come after both: never above what the family
+      // comes to do (call the caregiver, ask for a substitute, write to the tutor).
+      const feedback = screen.getByRole('heading', { name: 'Com’è andata con Martina?' });
+      expect(precedes(messages, feedback) && precedes(caregivers, feedback)).toBe(true);
       // Always under the status, which says what to do.
       expect(precedes(screen.getByTestId('next-step'), caregivers)).toBe(true);
     },

@@ -15,7 +15,7 @@ import { RequestDetailCard } from '../components/request-detail-card';
 import { RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
-import { caregiversAwaitFamily } from '../lib/caregiver-visibility';
+import { caregiversLead } from '../lib/caregiver-visibility';
 
 /** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
 
@@ -23,20 +23,26 @@ import { caregiversAwaitFamily } from '../lib/caregiver-visibility';
  * 'Dettagli richiesta' (spec §2 "Request detail"): the request's data, the caregiver cards, the
  * interview, the event register, and the assistance and substitution requests. The spec lists
  * what the page holds, not in which order: under the status, what the family must do now comes
- * first — the profiles to choose from (or the one held for the payment), the booked interview —
- * then `aside` (the messages with the family tutor), then the rest.
+ * first — the profiles to choose from (or the one held for the payment), the booked interview,
+ * the caregiver at work with their phone and 'Sostituisci' — then `aside` (the messages with the
+ * family tutor), then `feedback` (the score and the reviews asked in context: never above what a
+ * family comes to do), then the rest.
  */
 export function RequestDetailPage({
   aside,
+  feedback,
 }: {
   aside?: (request: ClientRequestWithDependants) => ReactNode;
+  feedback?: (request: ClientRequestWithDependants) => ReactNode;
 }) {
   return (
     <RouteRequestView
       loadingLabel="Caricamento della richiesta"
       skeleton={<CaregiverCardSkeleton />}
     >
-      {(request) => <RequestDetail request={request} aside={aside?.(request)} />}
+      {(request) => (
+        <RequestDetail request={request} aside={aside?.(request)} feedback={feedback?.(request)} />
+      )}
     </RouteRequestView>
   );
 }
@@ -71,9 +77,11 @@ function PaymentCancelledNotice({ status }: { status: string }) {
 function RequestDetail({
   request,
   aside,
+  feedback,
 }: {
   request: ClientRequestWithDependants;
   aside?: ReactNode;
+  feedback?: ReactNode;
 }) {
   const assistance = useAssistanceModal(request.id, 'GENERIC', {
     status: toRequestStatus(request.status),
@@ -94,7 +102,7 @@ function RequestDetail({
       searchingOthers={Boolean(request.otherProfilesSearchedAt)}
     />
   );
-  const caregiversFirst = caregiversAwaitFamily(request.status);
+  const caregiversFirst = caregiversLead(request.status);
 
   return (
     <Stack gap="lg">
@@ -115,11 +123,12 @@ function RequestDetail({
         </AppButton>
       </RequestStatusBar>
       {caregiversFirst ? caregivers : null}
+      {/* Once the service started, the interview is what was: a line below the caregiver. */}
+      {status === 'SELEZIONE COMPLETATA' ? <InterviewCard requestId={request.id} done /> : null}
       {status === 'COLLOQUIO PRENOTATO' ? <InterviewCard requestId={request.id} /> : null}
       {aside}
       {caregiversFirst ? null : caregivers}
-      {/* Once the service started, the interview is what was: a line below the caregiver. */}
-      {status === 'SELEZIONE COMPLETATA' ? <InterviewCard requestId={request.id} done /> : null}
+      {feedback}
       <RequestDetailCard request={request} />
       <ServiceRoundsSection requestId={request.id} />
       {assistance.modal}
