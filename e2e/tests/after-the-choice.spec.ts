@@ -97,7 +97,7 @@ for (const [device, width] of [
       const chosen = page.getByRole('article', { name: customer.chosen.fullName });
       await expect(chosen.getByRole('link', { name: customer.chosen.phone! })).toBeVisible();
       // Asked in context, after the interview.
-      await expect(page.getByText('Il colloquio con il caregiver è fatto')).toBeVisible();
+      await expect(page.getByText('Il colloquio si è svolto')).toBeVisible();
 
       await chosen.getByRole('button', { name: 'Sostituisci' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sostituisci caregiver' });

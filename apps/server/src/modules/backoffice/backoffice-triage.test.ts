@@ -221,14 +221,20 @@ describe('back-office triage', () => {
       text: 'Sentita: richiamare domani con i primi nomi',
       callBackAt: laterCall,
     });
-    const planned = async () =>
+    // A caregiver held for the family's payment: the hold's end is a deadline of the day too.
+    const { id: held } = await requestWithCandidates(app, customer, tutor, ['cg-chiara-esposito']);
+    expect((await chooseCaregiver(app, customer, held, 'cg-chiara-esposito')).statusCode).toBe(200);
+    const holdEnds = (await list('?pageSize=100')).find((r) => r.id === held)?.holdExpiresAt;
+    expect(holdEnds).toBeTruthy();
+    const planned = async (ids = [nothing, booked, called, paused, selecting, held]) =>
       (await list('?sort=planned&pageSize=100'))
-        .filter((r) => [nothing, booked, called, paused, selecting].includes(r.id))
+        .filter((r) => ids.includes(r.id))
         .map((r) => [r.id, (r as { plannedAt?: string | null }).plannedAt]);
     // The pause's day starts at midnight in Italy (not UTC's).
     const resumeAt = new Date(`${resumeBy}T00:00:00+01:00`).toISOString();
     expect(await planned()).toEqual([
       [called, callBackAt],
+      [held, holdEnds],
       [selecting, laterCall],
       [booked, interviewAt],
       [paused, resumeAt],
@@ -236,13 +242,9 @@ describe('back-office triage', () => {
     ]);
     // The interview's hour gone by, its outcome is due: it still counts from when it was planned.
     await advance(49 * HOUR);
-    expect((await planned()).map(([id]) => id)).toEqual([
-      called,
-      selecting,
-      booked,
-      paused,
-      nothing,
-    ]);
+    expect((await planned([nothing, booked, called, paused, selecting])).map(([id]) => id)).toEqual(
+      [called, selecting, booked, paused, nothing],
+    );
   });
 
   it('leaves aside a new request until the call-back a call agreed, then puts it back among those to act on', async () => {

@@ -281,8 +281,11 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const resumeAt = sql`(case when ${requests.status} = 'STAND BY' then (${resumeBy}::date)::timestamp at time zone 'Europe/Rome' end)`;
   const resumeDue = sql`coalesce(${requests.status} = 'STAND BY' and ${resumeBy} <= ${italianDay(filter.now)}::date, false)`;
   // The tutor's agenda (the 'planned' order, the row's `plannedAt`): a booked interview, a pause's
-  // resume day or a call-back agreed before it, and a call-back agreed in any other status.
-  const agendaAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) else ${callBackAt} end)`;
+  // resume day or a call-back agreed before it, the end of a caregiver's hold for the family's
+  // payment (or a call-back agreed before it: the hold's lapse releases the caregiver), and a
+  // call-back agreed in any other status.
+  const holdEndsAt = sql<Date | null>`${candidates.holdExpiresAt}`;
+  const agendaAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) when ${requests.status} = 'DA PAGARE' then least(${callBackAt}, ${holdEndsAt}) else ${callBackAt} end)`;
   // What holds a request back in the waiting order: the same, but a call-back only where it is
   // what comes next (`callBackHoldStatuses`, the pause among them); elsewhere the tutors still act.
   const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' or ${inArray(requests.status, [...callBackHoldStatuses])} then ${agendaAt} end)`;
@@ -355,7 +358,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         callBackAt: callBackAt.mapWith(toDateOrNull),
         standByReason: requests.standByReason,
         standByResumeBy: requests.standByResumeBy,
-        holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
+        holdExpiresAt: sql`${holdEndsAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         plannedAt: sql`${agendaAt}`.mapWith(toDateOrNull),
         serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,

@@ -26,7 +26,7 @@ describe('NPS asked in context', () => {
     });
     renderRoute(<NpsInlineCard moment="interview" />);
     const card = await screen.findByRole('region', { name: question });
-    expect(card).toHaveTextContent('Il colloquio con il caregiver è fatto');
+    expect(card).toHaveTextContent('Il colloquio si è svolto: come ti stai trovando con noi?');
     await userEvent.click(within(card).getByRole('radio', { name: '10 su 10' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Invia' }));
     expect(
