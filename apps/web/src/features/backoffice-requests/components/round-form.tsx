@@ -7,6 +7,7 @@ import {
   serviceEventTypeLabels,
   serviceEventTypes,
 } from '@equilibrio/contract/enums';
+import { isoDayAfter } from '@equilibrio/contract/italian-format';
 import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { SimpleGrid } from '@mantine/core';
@@ -47,13 +48,30 @@ const roundFormSchema = (round?: ServiceRound) =>
     for (const [field, message] of Object.entries(notBegun)) fieldIssue(ctx, [field], message);
   });
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The period after `previous` (a round with its end), as long as it: from the day after its end.
+ * A tutor recording a week of service at a time finds the next week written in.
+ */
+export function nextRoundPeriod(previous: ServiceRound | undefined) {
+  if (!previous?.endDate) return null;
+  const length = Math.round(
+    (Date.parse(previous.endDate) - Date.parse(previous.startDate)) / DAY_MS,
+  );
+  const startDate = isoDayAfter(previous.endDate);
+  return { startDate, endDate: isoDayAfter(startDate, Math.max(length, 0)) };
+}
+
 /**
  * A service round: type, dates, caregiver (one who served the request), hours and payment.
- * With `round`, edits that round (end, hours, payment; type, start and caregiver stay).
+ * With `round`, edits that round (end, hours, payment; type, start and caregiver stay); a new one
+ * after `follows` (the latest round with an end) proposes the period after it (`nextRoundPeriod`).
  */
 export function RoundForm({
   caregivers,
   round,
+  follows,
   onSubmit,
   onCancel,
   onCancelRound,
@@ -62,6 +80,8 @@ export function RoundForm({
 }: {
   caregivers: { value: string; label: string }[];
   round?: ServiceRound;
+  /** A new round: the latest one recorded with its end, whose next period is proposed. */
+  follows?: ServiceRound;
   /** A closed request's round: only its payment changes, to one of these states. */
   paymentOnly?: readonly RoundPaymentStatus[];
   /** 'Cancella turno' (asks first, then cancels the round); left out without it. */
@@ -72,12 +92,13 @@ export function RoundForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const schema = useMemo(() => roundFormSchema(round), [round]);
+  const next = round ? null : nextRoundPeriod(follows);
   const form = useSchemaForm(schema, {
     defaultValues: {
       eventType: round?.eventType ?? 'USAGE',
       caregiverDocRef: caregivers.length === 1 ? caregivers[0]!.value : null,
-      startDate: round?.startDate ?? '',
-      endDate: round?.endDate ?? null,
+      startDate: round?.startDate ?? next?.startDate ?? '',
+      endDate: round?.endDate ?? next?.endDate ?? null,
       hoursWorked: round?.hoursWorked ?? null,
       paymentStatus: round?.paymentStatus ?? 'TO_PAY',
     },
@@ -129,6 +150,7 @@ export function RoundForm({
           name="startDate"
           empty=""
           label="Dal"
+          description={next ? 'Proposto: il periodo dopo l’ultimo turno' : undefined}
           required
           disabled={editing}
         />

@@ -65,6 +65,39 @@ describe('the service rounds of a request', () => {
     expect(await screen.findByText('Turno cancellato')).toBeVisible();
   });
 
+  it('proposes the period after the last round for a new one (a cancelled round does not count)', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/10/rounds': {
+        status: 201,
+        body: round({ id: 7, startDate: '2030-03-09', endDate: '2030-03-13' }),
+      },
+    });
+    renderRounds({
+      id: 10,
+      rounds: [
+        round(),
+        round({
+          id: 6,
+          startDate: '2030-03-09',
+          endDate: '2030-03-20',
+          paymentStatus: 'CANCELLED',
+        }),
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo turno di servizio' });
+    expect(dialog).toHaveTextContent('Proposto: il periodo dopo l’ultimo turno');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi turno' }));
+    // 4–8 March: the next five days, 9–13 March.
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        startDate: '2030-03-09',
+        endDate: '2030-03-13',
+        hoursWorked: null,
+      }),
+    );
+  });
+
   it('offers no cancelling for a round already paid or cancelled', async () => {
     mockApi({});
     renderRounds({ rounds: [round({ paymentStatus: 'PAID' })] });

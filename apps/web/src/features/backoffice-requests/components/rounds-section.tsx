@@ -40,6 +40,16 @@ const paymentColor = {
 const roundName = (round: ServiceRound) =>
   `Il turno di ${serviceEventTypeLabels[round.eventType].toLowerCase()} ${roundPeriod(round, MONTHS_SHORT)}${round.caregiverName ? ` (${round.caregiverName})` : ''}`;
 
+/** The round recorded last with its end (not a cancelled one): a new round follows it. */
+function latestEnded(rounds: readonly ServiceRound[]) {
+  return rounds
+    .filter((round) => round.endDate !== null && round.paymentStatus !== 'CANCELLED')
+    .reduce<ServiceRound | undefined>(
+      (latest, round) => (!latest || round.endDate! > latest.endDate! ? round : latest),
+      undefined,
+    );
+}
+
 /** The event register (spec "Service round record"): rounds of service and their payment. */
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
@@ -157,6 +167,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
           <RoundForm
             caregivers={caregivers}
             round={editing === 'new' ? undefined : editing}
+            follows={editing === 'new' ? latestEnded(request.rounds) : undefined}
             onDirtyChange={guard.setDirty}
             onCancel={guard.cancel}
             paymentOnly={
