@@ -224,7 +224,10 @@ describe('back-office triage', () => {
     // A caregiver held for the family's payment: the hold's end is a deadline of the day too.
     const { id: held } = await requestWithCandidates(app, customer, tutor, ['cg-chiara-esposito']);
     expect((await chooseCaregiver(app, customer, held, 'cg-chiara-esposito')).statusCode).toBe(200);
-    const holdEnds = (await list('?pageSize=100')).find((r) => r.id === held)?.holdExpiresAt;
+    const heldRow = (await list('?pageSize=100')).find((r) => r.id === held) as
+      | { holdExpiresAt?: string | null }
+      | undefined;
+    const holdEnds = heldRow?.holdExpiresAt;
     expect(holdEnds).toBeTruthy();
     const planned = async (ids = [nothing, booked, called, paused, selecting, held]) =>
       (await list('?sort=planned&pageSize=100'))
