@@ -109,7 +109,7 @@ test('a pause waiting for the family’s information: the tutor writes which, th
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Messaggio per la famiglia/ }).fill(asked);
   await confirm.click();
-  await expect(tutor.getByText('Richiesta ora in «Stand-by»')).toBeVisible();
+  await expect(tutor.getByText(`Richiesta #${customer.requestId} ora in «Stand-by»`)).toBeVisible();
   // Written to the family with the pause: the workspace's conversation shows it.
   const workspace = tutor.getByRole('region', { name: 'Conversazione con la famiglia' });
   await expect(workspace.getByRole('listitem').last()).toContainText(asked);

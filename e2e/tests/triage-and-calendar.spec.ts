@@ -81,7 +81,9 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   // One click, left alone: sent when the window ends.
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
   await expect(heading).toContainText('Da richiamare', { timeout: 20_000 });
-  await expect(page.getByText('Richiesta ora in «Da richiamare»')).toBeVisible();
+  await expect(
+    page.getByText(`Richiesta #${older.requestId} ora in «Da richiamare»`),
+  ).toBeVisible();
 });
 
 test('interview: the family adds the booked interview to its calendar', async ({

@@ -338,7 +338,7 @@ describe('next steps of a request', () => {
         path: '/v1/backoffice/requests/42/mark-to-call',
       }),
     );
-    expect(await screen.findByText('Richiesta ora in «Da richiamare»')).toBeVisible();
+    expect(await screen.findByText('Richiesta #42 ora in «Da richiamare»')).toBeVisible();
     vi.useRealTimers();
   });
 
@@ -471,7 +471,7 @@ describe('next steps of a request', () => {
         }),
       ]),
     );
-    expect(await screen.findByText('Richiesta ora in «Da richiamare»')).toBeVisible();
+    expect(await screen.findByText('Richiesta #42 ora in «Da richiamare»')).toBeVisible();
     vi.useRealTimers();
   });
 
@@ -921,6 +921,7 @@ describe('next steps of a request', () => {
     await userEvent.click(failed);
     const dialog = await screen.findByRole('dialog', { name: 'Colloquio non riuscito' });
     expect(dialog).toHaveTextContent('il caregiver viene rilasciato');
+    expect(dialog).not.toHaveTextContent('non si è ancora svolto');
     const confirm = within(dialog).getByRole('button', { name: 'Colloquio non riuscito' });
     expect(confirm).toBeDisabled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -934,6 +935,39 @@ describe('next steps of a request', () => {
         path: '/v1/backoffice/requests/42/interview-failed',
         body: { note: 'Orari incompatibili' },
       }),
+    );
+  });
+
+  it('before the interview’s hour, a failed outcome points to moving or calling it off first', async () => {
+    mockApi({});
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    renderSteps(
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        allowedTransitions: [
+          {
+            action: 'interviewFailed',
+            label: 'Colloquio non riuscito',
+            to: 'INVIATO CV',
+            noteRequired: true,
+          },
+        ],
+        appointment: {
+          id: 1,
+          requestId: 42,
+          dateTime: at.toISOString(),
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+          caregiver: null,
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Colloquio non riuscito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Colloquio non riuscito' });
+    expect(dialog).toHaveTextContent(
+      'e non si è ancora svolto: per spostarlo o annullarlo usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio. Il colloquio non è andato bene: il caregiver viene rilasciato',
     );
   });
 

@@ -107,8 +107,16 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
       return 'Nessuno dei profili inviati fa per la famiglia: la richiesta torna a «Selezione attiva» per aggiungere altri profili e inviarli di nuovo. I profili già inviati restano, se non li togli; la richiesta di altri profili della famiglia risulta gestita.';
     case 'interviewDone':
       return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
-    case 'interviewFailed':
-      return 'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
+    case 'interviewFailed': {
+      const failed =
+        'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
+      // Before its hour the outcome is rarely what is meant: moving or calling it off keeps the
+      // caregiver (the interview's card has both).
+      const interview = bookedInterview(request, now);
+      return interview?.ahead
+        ? `Il colloquio${interview.with} è fissato per ${withDayArticle('il', formatDay(interview.at))} alle ${italianTime(interview.at)} e non si è ancora svolto: per spostarlo o annullarlo usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio. ${failed}`
+        : failed;
+    }
     case 'substitutionAsked':
       return 'Cerchi un sostituto per il caregiver confermato: la richiesta passa a «In attesa» e la famiglia riceve un’email (la scelta del sostituto non comporta nuovi addebiti). Il caregiver attuale resta visibile finché il sostituto non inizia.';
     case 'newSelection':
@@ -506,7 +514,7 @@ export function NextSteps({
                   note,
                   reasoned,
                 });
-                done(`Richiesta ora in ${quotedStatus(result.status)}`);
+                done(`Richiesta #${request.id} ora in ${quotedStatus(result.status)}`);
               }}
             />
           ) : (
@@ -533,7 +541,7 @@ export function NextSteps({
                   action,
                   note,
                 });
-                done(`Richiesta ora in ${quotedStatus(result.status)}`);
+                done(`Richiesta #${request.id} ora in ${quotedStatus(result.status)}`);
               }}
             >
               {current.action === 'publishCandidates' ? (

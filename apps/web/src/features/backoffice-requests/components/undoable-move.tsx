@@ -46,7 +46,7 @@ export function useUndoableMove(requestId: number) {
       void (async () => {
         try {
           const result = await call;
-          toast.success(`Richiesta ora in ${quotedStatus(result.status)}`);
+          toast.success(`Richiesta #${requestId} ora in ${quotedStatus(result.status)}`);
         } catch (error) {
           toast.error(errorMessage(error));
         }
