@@ -65,7 +65,7 @@ describe('the service rounds of a request', () => {
     expect(await screen.findByText('Turno cancellato')).toBeVisible();
   });
 
-  it('proposes the period after the last round for a new one (a cancelled round does not count)', async () => {
+  it('proposes the period after the last use round for a new one (not a cancelled one, not the activation)', async () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/10/rounds': {
         status: 201,
@@ -82,6 +82,8 @@ describe('the service rounds of a request', () => {
           endDate: '2030-03-20',
           paymentStatus: 'CANCELLED',
         }),
+        // The whole service's activation: it ends last, but a week of use follows a week of use.
+        round({ id: 8, eventType: 'ACTIVATION', startDate: '2030-03-01', endDate: '2030-09-01' }),
       ],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));

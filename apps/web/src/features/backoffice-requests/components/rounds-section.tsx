@@ -40,10 +40,18 @@ const paymentColor = {
 const roundName = (round: ServiceRound) =>
   `Il turno di ${serviceEventTypeLabels[round.eventType].toLowerCase()} ${roundPeriod(round, MONTHS_SHORT)}${round.caregiverName ? ` (${round.caregiverName})` : ''}`;
 
-/** The round recorded last with its end (not a cancelled one): a new round follows it. */
+/**
+ * The use round recorded last with its end (not a cancelled one): a new round — a use, as the
+ * form starts — follows it. The activation round spans the whole service: never what comes next.
+ */
 function latestEnded(rounds: readonly ServiceRound[]) {
   return rounds
-    .filter((round) => round.endDate !== null && round.paymentStatus !== 'CANCELLED')
+    .filter(
+      (round) =>
+        round.eventType === 'USAGE' &&
+        round.endDate !== null &&
+        round.paymentStatus !== 'CANCELLED',
+    )
     .reduce<ServiceRound | undefined>(
       (latest, round) => (!latest || round.endDate! > latest.endDate! ? round : latest),
       undefined,
