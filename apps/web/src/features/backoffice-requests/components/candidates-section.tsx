@@ -314,6 +314,7 @@ export function CandidatesSection({
           <Divider my="md" />
           <SuggestionsPanel
             requestId={request.id}
+            proposed={request.candidates.some((candidate) => !candidate.endedAt)}
             askedLanguages={askedLanguages}
             wantedCells={wantedCells}
             onPropose={(suggestion) =>

@@ -27,6 +27,31 @@ const suggestion = (
 });
 
 describe('the suggestions for a request', () => {
+  it('says the proposed ones are not suggested again when none is left', async () => {
+    mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [] } });
+    const { unmount } = renderRoute(
+      <SuggestionsPanel requestId={42} askedLanguages={[]} wantedCells={[]} onPropose={vi.fn()} />,
+    );
+    expect(
+      await screen.findByText('Nessun caregiver della zona corrisponde: cerca nella rubrica.'),
+    ).toBeVisible();
+    unmount();
+    renderRoute(
+      <SuggestionsPanel
+        requestId={42}
+        proposed
+        askedLanguages={[]}
+        wantedCells={[]}
+        onPropose={vi.fn()}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: cerca nella rubrica.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says up front which babysitter lacks the criminal record or has an expired one', async () => {
     mockApi({
       'GET /v1/backoffice/requests/42/suggestions': {

@@ -24,9 +24,12 @@ export function SuggestionsPanel({
   requestId,
   askedLanguages,
   wantedCells,
+  proposed = false,
   onPropose,
 }: {
   requestId: number;
+  /** Caregivers are on the request already (they are no suggestion): the empty list says so. */
+  proposed?: boolean;
   /** The request's languages (`requestedLanguages`): a caregiver lacking one is told. */
   askedLanguages: readonly string[];
   /** The request's days and time slots (`requestedCells`): a caregiver not free then is told. */
@@ -45,7 +48,11 @@ export function SuggestionsPanel({
         loading="Caricamento dei suggerimenti"
         compact
         isEmpty={(data) => data.length === 0}
-        empty="Nessun caregiver della zona corrisponde: cerca nella rubrica."
+        empty={
+          proposed
+            ? 'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: cerca nella rubrica.'
+            : 'Nessun caregiver della zona corrisponde: cerca nella rubrica.'
+        }
       >
         {(data) => (
           <PlainList gap="sm" aria-label="Caregiver suggeriti">
