@@ -134,7 +134,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
-    paidCents: row.paidAt ? row.paidCents : null,
+    paidCents: row.paidCents,
     refundOwedCents: row.refundOwedCents || null,
     refunded:
       row.refundedCents && row.refundedAt

@@ -1,5 +1,9 @@
 import { isoDateSchema, type RoundInput } from '@equilibrio/contract/backoffice';
-import { checkRoundRules, roundNotBegunProblems } from '@equilibrio/contract/backoffice-moves';
+import {
+  checkRoundRules,
+  roundDays,
+  roundNotBegunProblems,
+} from '@equilibrio/contract/backoffice-moves';
 import {
   type RoundPaymentStatus,
   roundPaymentStatuses,
@@ -48,19 +52,15 @@ const roundFormSchema = (round?: ServiceRound) =>
     for (const [field, message] of Object.entries(notBegun)) fieldIssue(ctx, [field], message);
   });
 
-const DAY_MS = 86_400_000;
-
 /**
- * The period after `previous` (a round with its end), as long as it: from the day after its end.
- * A tutor recording a week of service at a time finds the next week written in.
+ * The period after `previous` (a round with its end), as long as it (`roundDays`): from the day
+ * after its end. A tutor recording a week of service at a time finds the next week written in.
  */
-export function nextRoundPeriod(previous: ServiceRound | undefined) {
-  if (!previous?.endDate) return null;
-  const length = Math.round(
-    (Date.parse(previous.endDate) - Date.parse(previous.startDate)) / DAY_MS,
-  );
+function nextRoundPeriod(previous: ServiceRound | undefined) {
+  const days = previous ? roundDays(previous) : null;
+  if (!previous?.endDate || days === null) return null;
   const startDate = isoDayAfter(previous.endDate);
-  return { startDate, endDate: isoDayAfter(startDate, Math.max(length, 0)) };
+  return { startDate, endDate: isoDayAfter(startDate, days - 1) };
 }
 
 /**

@@ -6,9 +6,9 @@ import { getRequestQueryOptions } from './get-request';
 /**
  * The amount 'Effettua pagamento' charges: the quote's total, from the request's quote; null
  * when the request was paid before (after a failed interview or a substitution the new choice is
- * confirmed with no charge).
+ * confirmed with no charge). `wanted` false: not needed now, so no prices are asked for.
  */
-export function useAmountDue(requestId: number) {
+export function useAmountDue(requestId: number, wanted = true) {
   // The request as its pages read it (cached there); nothing is asked without a signed-in user.
   const { user } = useAuth();
   const request = useQuery({
@@ -18,7 +18,7 @@ export function useAmountDue(requestId: number) {
   const paid = Boolean(request.data?.paidAt);
   // Paid before: no amount to show, so no prices to ask for (a null service asks nothing).
   const { breakdown } = useQuoteBreakdown(
-    paid ? null : (request.data?.serviceLinked?.id ?? null),
+    paid || !wanted ? null : (request.data?.serviceLinked?.id ?? null),
     request.data?.province ?? null,
     request.data?.requestDetail ?? null,
     request.data?.quotedProducts ?? null,

@@ -117,8 +117,9 @@ export function CaregiversSection({
   const phase = caregiverPhaseFor(page, status, searchingOthers);
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
   const accept = useAcceptCaregiver();
-  // What the payment after the choice will charge, named in the question before it (not paid yet).
-  const amountDue = useAmountDue(requestId);
+  // What the payment after the choice will charge, named in the question before it (not paid
+  // yet); asked for only while a choice is open.
+  const amountDue = useAmountDue(requestId, choiceOpen(status));
   const queryClient = useQueryClient();
   // The card then says when it was asked, and 'Sostituisci' is disabled.
   const substitution = useAssistanceModal(requestId, 'SUBSTITUTION', {
