@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isoDate, isoDayAfter, romeParts } from '@equilibrio/contract/italian-format';
 import { expect, test } from '@playwright/test';
 import {
   api,
@@ -12,7 +13,7 @@ import { newPaidRequest, signInAsTutor } from '../support/backoffice';
 
 // Issue 22 items 5 and 6: the back office's triage, and the interview in the family's calendar.
 
-test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a move is undone', async ({
+test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, «Da richiamare» asks when', async ({
   page,
 }) => {
   const token = await signInToken(demoTutor.email, demoTutor.password);
@@ -65,25 +66,34 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
     })
     .toBe(true);
 
-  // One click, 'Annulla' within the window: nothing changes.
+  // 'Passa a «Da richiamare»' asks when to call back: 'Annulla' changes nothing.
   await page.goto(`/backoffice/requests/${older.requestId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Nuova');
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
-  const bar = page.getByRole('status').filter({ hasText: 'La richiesta passa in' });
-  await expect(bar).toContainText('«Da richiamare»');
-  await bar.getByRole('button', { name: 'Annulla' }).click();
-  await expect(page.getByText('Operazione annullata: la richiesta non è cambiata.')).toBeVisible();
-  await page.waitForTimeout(6_000);
-  await page.reload();
+  let dialog = page.getByRole('dialog', { name: 'Passa a «Da richiamare»' });
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(dialog).toBeHidden();
   await expect(heading).toContainText('Nuova');
 
-  // One click, left alone: sent when the window ends.
+  // Told tomorrow at 10:00: moved, kept as the call that agreed it, and left aside in the inbox
+  // until then.
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
-  await expect(heading).toContainText('Da richiamare', { timeout: 20_000 });
+  dialog = page.getByRole('dialog', { name: 'Passa a «Da richiamare»' });
+  await dialog
+    .getByRole('textbox', { name: /Com’è andata la chiamata/ })
+    .fill('Non risponde, lasciato un messaggio');
+  const tomorrow = isoDayAfter(isoDate(romeParts(new Date())));
+  await dialog
+    .getByRole('textbox', { name: /Da richiamare il/ })
+    .fill(tomorrow.split('-').reverse().join('/'));
+  await dialog.getByLabel('Alle').fill('10:00');
+  await dialog.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
+  await expect(heading).toContainText('Da richiamare');
   await expect(
     page.getByText(`Richiesta #${older.requestId} ora in «Da richiamare»`),
   ).toBeVisible();
+  await expect(page.getByText('Non risponde, lasciato un messaggio')).toBeVisible();
 });
 
 test('interview: the family adds the booked interview to its calendar', async ({

@@ -202,14 +202,16 @@ export const requestNoteKindLabels: Record<RequestNoteKind, string> = {
  * POST /v1/backoffice/requests/{id}/notes. A call may say when the family is to be called back
  * (`callBackAt`): until then the inbox leaves a new request aside, then puts it first.
  */
+const callBackAtSchema = z.iso
+  .datetime({ offset: true, message: 'Data e ora non valide' })
+  .nullable()
+  .default(null);
+
 export const requestNoteInputSchema = z
   .object({
     kind: z.enum(writtenNoteKinds, 'Tipo di nota non valido'),
     text: requiredText(2000),
-    callBackAt: z.iso
-      .datetime({ offset: true, message: 'Data e ora non valide' })
-      .nullable()
-      .default(null),
+    callBackAt: callBackAtSchema,
   })
   .superRefine((value, ctx) => {
     if (value.callBackAt && value.kind !== 'call') {
@@ -217,6 +219,19 @@ export const requestNoteInputSchema = z
     }
   });
 export type RequestNoteInput = z.input<typeof requestNoteInputSchema>;
+
+/**
+ * POST /v1/backoffice/requests/{id}/mark-to-call ('Passa a «Da richiamare»'): an optional note
+ * and, optionally, when the family is to be called back. With a moment, what was said is kept as
+ * a call that agreed it (as 'Registra chiamata' keeps it), in the move's transaction; without,
+ * the note goes with the move, as any move's. The body may be left out (a one-click move).
+ */
+export const markToCallInputSchema = z
+  .object({ note: noteText, callBackAt: callBackAtSchema })
+  .nullish();
+export type MarkToCallInput = z.input<typeof markToCallInputSchema>;
+/** The call's text when the tutor set a call-back and wrote nothing (the note's text is required). */
+export const markToCallNoteText = 'Da richiamare';
 
 /**
  * When to call back: later than now (the API checks it by its clock, the form by the browser's)

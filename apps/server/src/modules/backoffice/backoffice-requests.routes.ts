@@ -19,6 +19,7 @@ import {
   candidateReasonInputSchema,
   closeRequestSchema,
   interviewInputSchema,
+  markToCallInputSchema,
   quoteStartInThePastMessage,
   quoteStartsInThePast,
   reasonedNote,
@@ -53,6 +54,7 @@ import { pauseRequest } from '../assistance/conversation.service';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
+import { markToCall } from '../workflow/mark-to-call.service';
 import { addRequestNote } from '../workflow/request-notes.service';
 import {
   addCandidate,
@@ -86,7 +88,6 @@ import {
 
 /** Moves of the transition table that take only an optional note. */
 const noteMoves = [
-  ['mark-to-call', 'markToCall', 'NUOVA → DA RICHIAMARE'],
   ['start-selection', 'startSelection', 'PREVENTIVO ACCETTATO → SELEZIONE ATTIVA'],
   [
     'publish-candidates',
@@ -167,6 +168,16 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         }),
     );
   }
+
+  app.post(
+    '/v1/backoffice/requests/:requestId/mark-to-call',
+    describedAs('NUOVA → DA RICHIAMARE, with an optional note and moment to call back', {
+      params: requestIdParamsSchema,
+      body: markToCallInputSchema,
+      response: { 200: requestStatusResultSchema },
+    }),
+    async (request) => markToCall(ctx, tutorUid(request), request.params.requestId, request.body),
+  );
 
   app.post(
     '/v1/backoffice/requests/:requestId/substitution',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectAs, useTestUser } from '../../../test/helpers';
+import { fieldErrorsOf, injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   acceptQuote,
@@ -289,6 +289,69 @@ describe('back-office triage', () => {
       text: 'Sentita: manderemo il preventivo',
     });
     expect((await ours()).find(([id]) => id === called)).toEqual([called, null]);
+  });
+
+  it('takes a call-back with «Passa a Da richiamare», kept as the call that agreed it, in one write', async () => {
+    const id = await createTestRequest(app, customer);
+    const path = `/v1/backoffice/requests/${id}/mark-to-call`;
+    const detail = async () =>
+      (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json() as {
+        status: string;
+        notes: { kind: string; text: string; callBackAt: string | null }[];
+        events: { toStatus: string; note: string | null }[];
+      };
+    // A moment already gone: refused on its field, and nothing moved nor written.
+    const past = new Date(app.ctx.clock.now().getTime() - HOUR).toISOString();
+    const refused = await injectAs(app, tutor, 'POST', path, {
+      note: 'Segreteria',
+      callBackAt: past,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldErrorsOf(refused)).toEqual({
+      'body.callBackAt': 'Scegli un momento futuro per richiamare',
+    });
+    expect(await detail()).toMatchObject({ status: 'NUOVA', notes: [] });
+
+    const callBackAt = new Date(app.ctx.clock.now().getTime() + 20 * HOUR).toISOString();
+    const moved = await injectAs(app, tutor, 'POST', path, {
+      note: 'Non risponde, lasciato un messaggio',
+      callBackAt,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await detail();
+    expect(after.status).toBe('DA RICHIAMARE');
+    // The words said once: as the call, with its call-back; the move carries none.
+    expect(after.notes.filter((n) => n.kind === 'call')).toEqual([
+      expect.objectContaining({ text: 'Non risponde, lasciato un messaggio', callBackAt }),
+    ]);
+    expect(after.events.at(-1)).toMatchObject({ toStatus: 'DA RICHIAMARE', note: null });
+    // The inbox leaves it aside until then, as after 'Registra chiamata'.
+    const row = (await list('?pageSize=100')).find((r) => r.id === id) as unknown as {
+      callBackAt: string | null;
+    };
+    expect(row.callBackAt).toBe(callBackAt);
+
+    // Without a moment the note stays the move's, and no call is written; with one and no words,
+    // the call says 'Da richiamare'.
+    const plain = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${plain}/mark-to-call`, {
+      note: 'Primo contatto',
+    });
+    const plainDetail = (
+      await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${plain}`)
+    ).json();
+    expect(plainDetail.notes.filter((n: { kind: string }) => n.kind === 'call')).toEqual([]);
+    expect(plainDetail.events.at(-1)).toMatchObject({ note: 'Primo contatto' });
+    const bare = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${bare}/mark-to-call`, {
+      callBackAt,
+    });
+    const bareDetail = (
+      await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${bare}`)
+    ).json();
+    expect(bareDetail.notes.filter((n: { kind: string }) => n.kind === 'call')).toEqual([
+      expect.objectContaining({ text: 'Da richiamare', callBackAt }),
+    ]);
   });
 
   it('keeps a call-back agreed at any open status until a move after it came due answers it', async () => {

@@ -35,6 +35,14 @@ export async function getRequestNotes(ctx: AppContext, requestId: number) {
   return (await listRequestNotes(ctx.db, requestId)).map(toRequestNote);
 }
 
+/** A call-back in the past or too far ahead (`callBackProblem`, by the server's clock): a 400 on its field. */
+export function refuseCallBackProblem(ctx: AppContext, callBackAt: string | null) {
+  const tooSoonOrFar = callBackAt && callBackProblem(callBackAt, ctx.clock.now());
+  if (tooSoonOrFar) {
+    throw new AppError('VALIDATION_FAILED', tooSoonOrFar, { 'body.callBackAt': tooSoonOrFar });
+  }
+}
+
 /**
  * POST /v1/backoffice/requests/{id}/notes: the tutor's call or note, at any status, even on a
  * closed request. Its text is never shown to the family; a request nobody had taken becomes the
@@ -49,10 +57,7 @@ export async function addRequestNote(
   input: RequestNoteInput,
 ): Promise<RequestNote> {
   const callBackAt = input.callBackAt ?? null;
-  const tooSoonOrFar = callBackAt && callBackProblem(callBackAt, ctx.clock.now());
-  if (tooSoonOrFar) {
-    throw new AppError('VALIDATION_FAILED', tooSoonOrFar, { 'body.callBackAt': tooSoonOrFar });
-  }
+  refuseCallBackProblem(ctx, callBackAt);
   const id = await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
     const request = await lockRequestRow(db, requestId);

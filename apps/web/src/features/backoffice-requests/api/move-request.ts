@@ -31,11 +31,17 @@ export const moveRequest = (input: {
   note?: string;
   /** What the move asks beside the note (a substitution's or a pause's reason, a resume day). */
   reasoned?: { reason: string; resumeBy?: string | null; familyMessage?: string | null };
+  /** 'Passa a «Da richiamare»': when the family is to be called back (kept as a call). */
+  callBackAt?: string | null;
   keepalive?: boolean;
 }) =>
   apiRequest(`/v1/backoffice/requests/${input.requestId}/${noteMovePaths[input.action]}`, {
     method: 'POST',
-    body: { note: input.note?.trim() || null, ...input.reasoned },
+    body: {
+      note: input.note?.trim() || null,
+      ...input.reasoned,
+      ...(input.callBackAt ? { callBackAt: input.callBackAt } : {}),
+    },
     schema: requestStatusResultSchema,
     keepalive: input.keepalive,
   });

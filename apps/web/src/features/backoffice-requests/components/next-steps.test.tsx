@@ -12,7 +12,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { setTokenProvider } from '@/lib/api-client';
-import { formatDateTime, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
+import {
+  formatDateTime,
+  formatDay,
+  italianDateTimeToIso,
+  italianDay,
+  italianTime,
+} from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
@@ -64,6 +70,21 @@ const quoteSentFixture = () =>
       dogHealing: [],
       dogHosting: [],
     },
+  });
+
+/** A request whose quote the family accepted: 'Avvia selezione' is a one-click move. */
+const acceptedFixture = () =>
+  workspaceFixture({
+    status: 'PREVENTIVO ACCETTATO',
+    allowedTransitions: [
+      {
+        action: 'startSelection',
+        label: 'Avvia selezione',
+        to: 'SELEZIONE ATTIVA',
+        noteRequired: false,
+      },
+      { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
+    ],
   });
 
 describe('next steps of a request', () => {
@@ -318,16 +339,81 @@ describe('next steps of a request', () => {
     expect(steps).not.toHaveTextContent('non ci sono altri passi');
   });
 
-  it('makes a move that needs no note in one click, sent when the undo window ends', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('asks when to call back before «Passa a Da richiamare», and sends the moment with the move', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/mark-to-call': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Scegli un momento futuro per richiamare',
+            fields: { 'body.callBackAt': 'Scegli un momento futuro per richiamare' },
+          },
+        },
+      },
+    });
+    renderSteps();
+    await user.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passa a «Da richiamare»' });
+    expect(dialog).toHaveTextContent('la richiesta passa a «Da richiamare»');
+    // Nothing sent on the click: the tutor says when, if it was agreed.
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Com’è andata la chiamata/ }),
+      'Non risponde, lasciato un messaggio',
+    );
+    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
+    const [y, m, d] = tomorrow.split('-');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
+      `${d}/${m}/${y}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    expect(await within(dialog).findByText('Indica l’ora (es. 15:30)')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Alle/), '10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    // The API's clock refuses the moment: said under the day, the dialog stays with what was typed.
+    expect(
+      await within(dialog).findByText('Scegli un momento futuro per richiamare'),
+    ).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/v1/backoffice/requests/42/mark-to-call',
+      body: {
+        note: 'Non risponde, lasciato un messaggio',
+        callBackAt: italianDateTimeToIso(tomorrow, '10:00'),
+      },
+    });
+  });
+
+  it('moves to «Da richiamare» with nothing else said when nothing was agreed', async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    await user.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passa a «Da richiamare»' });
+    await user.click(within(dialog).getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    expect(await screen.findByText('Richiesta #42 ora in «Da richiamare»')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { note: null } }),
+    ]);
+  });
+
+  it('makes a move that needs no note in one click, sent when the undo window ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
+    });
+    renderSteps(acceptedFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const bar = screen.getByRole('status');
-    expect(bar).toHaveTextContent('La richiesta passa in «Da richiamare» tra');
+    expect(bar).toHaveTextContent('La richiesta passa in «Selezione attiva» tra');
     expect(within(bar).getByRole('button', { name: 'Annulla' })).toBeVisible();
     // Nothing reaches the server (and no email leaves) during the window.
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 500);
@@ -335,20 +421,22 @@ describe('next steps of a request', () => {
     await vi.advanceTimersByTimeAsync(600);
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-        path: '/v1/backoffice/requests/42/mark-to-call',
+        path: '/v1/backoffice/requests/42/start-selection',
       }),
     );
-    expect(await screen.findByText('Richiesta #42 ora in «Da richiamare»')).toBeVisible();
+    expect(await screen.findByText('Richiesta #42 ora in «Selezione attiva»')).toBeVisible();
     vi.useRealTimers();
   });
 
   it('sends nothing when the tutor clicks Annulla', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
     });
-    renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    renderSteps(acceptedFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     // The other moves wait while one can still be undone.
     expect(screen.getByRole('button', { name: 'Metti in stand-by' })).toBeDisabled();
     await userEvent.click(
@@ -364,7 +452,9 @@ describe('next steps of a request', () => {
   it('sends the waiting move once, at once, when the tab is closed or reloaded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
     });
     const token = idTokenForAnHour();
     let asked = 0;
@@ -373,8 +463,8 @@ describe('next steps of a request', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       return token;
     });
-    renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    renderSteps(acceptedFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     expect(screen.getByRole('status')).toHaveTextContent('tra 5 s.');
     // The token is got when the window opens, to be at hand.
     await vi.advanceTimersByTimeAsync(300);
@@ -386,7 +476,7 @@ describe('next steps of a request', () => {
       window.dispatchEvent(new Event('beforeunload'));
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
         expect.objectContaining({
-          path: '/v1/backoffice/requests/42/mark-to-call',
+          path: '/v1/backoffice/requests/42/start-selection',
           keepalive: true,
           headers: expect.objectContaining({ Authorization: `Bearer ${token}` }),
         }),
@@ -407,21 +497,23 @@ describe('next steps of a request', () => {
   it('waits for the page to be left when the browser asks before leaving (unsaved work)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
     });
     const token = idTokenForAnHour();
     setTokenProvider(async () => token);
     renderRoute(
       <>
         <NextSteps
-          request={workspaceFixture()}
+          request={acceptedFixture()}
           interviewOpen={null}
           onInterviewOpenChange={() => {}}
         />
         <UnsavedChangesGuard when />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     // 'Leave page?': the tutor may stay, and can still undo.
     act(() => {
       window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
@@ -435,7 +527,10 @@ describe('next steps of a request', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      expect.objectContaining({ path: '/v1/backoffice/requests/42/mark-to-call', keepalive: true }),
+      expect.objectContaining({
+        path: '/v1/backoffice/requests/42/start-selection',
+        keepalive: true,
+      }),
     ]);
     setTokenProvider(async () => null);
     vi.useRealTimers();
@@ -444,10 +539,12 @@ describe('next steps of a request', () => {
   it('sends the waiting move when the tab is hidden, and nothing once it was undone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
     });
-    renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    renderSteps(acceptedFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
     );
@@ -457,7 +554,7 @@ describe('next steps of a request', () => {
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -466,26 +563,28 @@ describe('next steps of a request', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
         expect.objectContaining({
-          path: '/v1/backoffice/requests/42/mark-to-call',
+          path: '/v1/backoffice/requests/42/start-selection',
           keepalive: true,
         }),
       ]),
     );
-    expect(await screen.findByText('Richiesta #42 ora in «Da richiamare»')).toBeVisible();
+    expect(await screen.findByText('Richiesta #42 ora in «Selezione attiva»')).toBeVisible();
     vi.useRealTimers();
   });
 
   it('sends the waiting move when the tutor leaves for another page of the app', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
     });
-    const { unmount } = renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    const { unmount } = renderSteps(acceptedFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     unmount();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
-        expect.objectContaining({ path: '/v1/backoffice/requests/42/mark-to-call' }),
+        expect.objectContaining({ path: '/v1/backoffice/requests/42/start-selection' }),
       ]),
     );
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
@@ -496,27 +595,29 @@ describe('next steps of a request', () => {
   it('lets the tutor make the one-click move with a note for the history instead', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+      'POST /v1/backoffice/requests/42/start-selection': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
     });
-    renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    renderSteps(acceptedFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Aggiungi una nota' }),
     );
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Nota per lo storico/ }),
-      'Non risponde al mattino',
+      'Avvisata la famiglia',
     );
     // The one-click move was taken back: its window ends and nothing is sent.
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Passa a «Da richiamare»' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avvia selezione' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
         expect.objectContaining({
-          path: '/v1/backoffice/requests/42/mark-to-call',
-          body: { note: 'Non risponde al mattino' },
+          path: '/v1/backoffice/requests/42/start-selection',
+          body: { note: 'Avvisata la famiglia' },
         }),
       ]),
     );

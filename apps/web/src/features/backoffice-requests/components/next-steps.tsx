@@ -43,6 +43,7 @@ import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
+import { MarkToCallForm } from './mark-to-call-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
 import { ReasonMoveForm } from './reason-move-form';
@@ -271,8 +272,14 @@ export function NextSteps({
     // Profiles without the tutor's line, not free when the request asks or with references not
     // verified: said first, in the dialog, instead of sent in one click.
     else if (m.action === 'publishCandidates' && publishNeedsWord(request)) setCurrent(m);
-    // A substitution or a pause asks why (and a pause by when to resume), in the dialog.
-    else if (m.action === 'standBy' || m.action === 'substitutionAsked') setCurrent(m);
+    // A substitution or a pause asks why (and a pause by when to resume), a call-back when to
+    // call, in the dialog.
+    else if (
+      m.action === 'standBy' ||
+      m.action === 'substitutionAsked' ||
+      m.action === 'markToCall'
+    )
+      setCurrent(m);
     else if (isNoteMove(m.action) && !m.noteRequired) {
       // Recorded by day (an interview may be brought forward): before its hour, asked first, in
       // the present (its time is still ahead).
@@ -500,7 +507,23 @@ export function NextSteps({
         ) : current && isNoteMove(current.action) ? (
           // A one-click move taken back to add a note for the history (optional), or one said
           // first (profiles without the tutor's line, a pause with the interview booked).
-          current.action === 'standBy' || current.action === 'substitutionAsked' ? (
+          current.action === 'markToCall' ? (
+            <MarkToCallForm
+              explanation={explanationOf(current, request, clickNow())}
+              confirmLabel={current.label}
+              onDirtyChange={moveGuard.setDirty}
+              onCancel={moveGuard.cancel}
+              onSubmit={async (note, callBackAt) => {
+                const result = await moveWithNote.mutateAsync({
+                  requestId: request.id,
+                  action: 'markToCall',
+                  note,
+                  callBackAt,
+                });
+                done(`Richiesta #${request.id} ora in ${quotedStatus(result.status)}`);
+              }}
+            />
+          ) : current.action === 'standBy' || current.action === 'substitutionAsked' ? (
             <ReasonMoveForm
               kind={current.action}
               explanation={explanationOf(current, request, clickNow())}
