@@ -51,6 +51,25 @@ describe('the caregivers of a request, for the tutor', () => {
     );
   });
 
+  it('gives each proposed caregiver’s phone as a number to call, and nothing for one without', () => {
+    mockApi({});
+    const withPhone = candidate('Sofia Ricci');
+    withPhone.caregiver.phone = '+39 347 555 1234';
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'SELEZIONE ATTIVA',
+          candidates: [withPhone, candidate('Luca Marino')],
+        })}
+      />,
+    );
+    const call = screen.getByRole('link', { name: 'Chiama Sofia Ricci: +39 347 555 1234' });
+    expect(call).toHaveAttribute('href', 'tel:+393475551234');
+    expect(call).toHaveTextContent('+39 347 555 1234');
+    expect(screen.queryByRole('link', { name: /Chiama Luca Marino/ })).toBeNull();
+  });
+
   it('says the profiles the family passed over are no longer proposed, not a later substitute', () => {
     mockApi({});
     const chosen = '2030-01-03T09:00:00.000Z';

@@ -37,6 +37,7 @@ import { paths } from '@/config/paths';
 import { openedFromRequest } from '@/lib/back-link';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
+import { telHref } from '@/lib/phone';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import { useConfirmAvailability } from '../api/confirm-availability';
 import type { RequestWorkspace } from '../api/get-request';
@@ -246,6 +247,19 @@ export function CandidatesSection({
                   {caregiver.languages.length
                     ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
                     : ''}
+                  {/* At hand to call them: to ask if they are free, to arrange the interview. */}
+                  {caregiver.phone ? (
+                    <>
+                      {' · '}
+                      <Anchor
+                        href={telHref(caregiver.phone)}
+                        inherit
+                        aria-label={`Chiama ${fullName(caregiver.name, caregiver.surname)}: ${caregiver.phone}`}
+                      >
+                        {caregiver.phone}
+                      </Anchor>
+                    </>
+                  ) : null}
                 </Text>
                 {/* Not for a caregiver whose place ended: nobody is sending them any more. */}
                 {candidate.endedAt ? null : (

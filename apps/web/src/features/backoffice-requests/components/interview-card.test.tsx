@@ -45,6 +45,29 @@ describe('the interview card, for the tutor', () => {
     expect(card).toHaveTextContent('Con Chiara Esposito');
     expect(card).toHaveTextContent('Luogo: Via Roma 1, Torino');
     expect(card).not.toHaveTextContent('Non riuscito');
+    // No number known for her: nothing to call.
+    expect(within(card).queryByRole('link', { name: /Chiama/ })).toBeNull();
+  });
+
+  it('gives the caregiver’s phone beside their name, to arrange the interview', () => {
+    const chosen = candidateFixture('Chiara Esposito', {
+      phase: 'CHOSEN',
+      chosenAt: '2030-11-30T09:00:00.000Z',
+      acceptedAt: '2030-11-30T10:00:00.000Z',
+    });
+    chosen.caregiver.phone = '333 987 6543';
+    const card = render(
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        appointment,
+        interviewReschedulable: true,
+        candidates: [chosen],
+      }),
+    );
+    expect(card).toHaveTextContent('Con Chiara Esposito · 333 987 6543');
+    expect(
+      within(card).getByRole('link', { name: 'Chiama Chiara Esposito: 333 987 6543' }),
+    ).toHaveAttribute('href', 'tel:3339876543');
   });
 
   it('says the family asks to move it, with their words, while that ask stands', () => {

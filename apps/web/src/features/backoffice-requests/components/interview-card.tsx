@@ -8,6 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatAppointment, formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import { useCancelInterview } from '../api/cancel-interview';
 import type { RequestWorkspace } from '../api/get-request';
@@ -104,6 +105,11 @@ export function InterviewCard({
   const appointment = request.appointment;
   if (!appointment) return null;
   const failed = interviewFailed(request);
+  // The caregiver's number, from their place among the candidates (the interview names them only).
+  const caregiverPhone = appointment.caregiver
+    ? (request.candidates.find((c) => c.caregiver.docRef === appointment.caregiver?.docRef)
+        ?.caregiver.phone ?? null)
+    : null;
   const cancellable =
     request.interviewReschedulable && interviewCancellable(new Date(appointment.dateTime), now);
   return (
@@ -171,6 +177,18 @@ export function InterviewCard({
         {appointment.caregiver ? (
           <Text size="sm">
             Con {appointment.caregiver.name} {appointment.caregiver.surname}
+            {caregiverPhone ? (
+              <>
+                {' · '}
+                <Anchor
+                  href={telHref(caregiverPhone)}
+                  inherit
+                  aria-label={`Chiama ${appointment.caregiver.name} ${appointment.caregiver.surname}: ${caregiverPhone}`}
+                >
+                  {caregiverPhone}
+                </Anchor>
+              </>
+            ) : null}
           </Text>
         ) : null}
         {appointment.place ? <Text size="sm">Luogo: {appointment.place}</Text> : null}
