@@ -51,6 +51,24 @@ export const serviceChoices = [
   { value: 'Badante', label: 'Badante', businessLine: 'NURSE' },
 ] as const satisfies readonly { value: string; label: string; businessLine: BusinessLine }[];
 export type ServiceChoice = (typeof serviceChoices)[number]['value'];
+
+/**
+ * The service as the family asked for it: the line's name, with the first request's own choice
+ * beside it when it is a kind of that line ('Babysitter (Taxi-sitter)', 'Babysitter (Aiuto
+ * compiti)'); the line alone otherwise, or once the request changed line. `name`: what the page
+ * calls the service (the line's name unless told).
+ */
+export function askedServiceName(
+  request: { businessLine: BusinessLine; needs: string | null },
+  name = businessLineLabels[request.businessLine],
+) {
+  const choice = serviceChoices.find((c) => c.value === request.needs);
+  const own =
+    choice &&
+    choice.businessLine === request.businessLine &&
+    choice.label !== businessLineLabels[request.businessLine];
+  return own ? `${name} (${choice.label})` : name;
+}
 export const serviceChoiceValues = serviceChoices.map((c) => c.value) as [
   ServiceChoice,
   ...ServiceChoice[],

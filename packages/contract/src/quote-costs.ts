@@ -48,6 +48,13 @@ export const costLabels = {
   payNowDue: 'Ora: il pagamento conferma il caregiver che hai scelto',
   /** The same block once the family has paid for the selection. */
   paid: 'Già pagato',
+  /**
+   * Under 'Effettua pagamento' and in the accept dialog, before a new charge: the interview comes
+   * after the payment, and a caregiver who does not convince the family there is replaced from
+   * the profiles (or new ones) with no new charge — the paid-before choice (`nothingMoreToPay`).
+   */
+  interviewAfterPayment:
+    'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza altri addebiti.',
   /** Beside 'Effettua pagamento' when the request was paid before (a new choice costs nothing). */
   nothingMoreToPay: 'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
   selection: 'Selezione del caregiver',

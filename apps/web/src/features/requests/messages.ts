@@ -1,4 +1,5 @@
 import { italianList, missingVerb } from '@equilibrio/contract/italian-format';
+import { costLabels } from '@equilibrio/contract/quote-costs';
 
 /** The Italian texts of the request screens (spec §8 verbatim where the spec gives them). */
 export const requestMessages = {
@@ -95,7 +96,7 @@ export const requestModals = {
     title: 'Accetta caregiver',
     /** `amount`: what the payment will charge ('196,00 €'), said before the family commits; undefined while the prices load. */
     message: (name: string, paid: boolean, amount?: string) =>
-      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo' : amount ? `completare il pagamento di ${amount}` : 'completare il pagamento'}.`,
+      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo.' : `${amount ? `completare il pagamento di ${amount}` : 'completare il pagamento'}. ${costLabels.interviewAfterPayment}`}`,
     /**
      * The vetting steps not done yet, said before the family commits (the card's grey badges).
      * Nothing waits for them in the workflow, so it promises no date: it points to the tutor.

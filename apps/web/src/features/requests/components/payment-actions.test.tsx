@@ -40,6 +40,12 @@ describe('paying a request', () => {
     // (16400 + 3200) / 100: the total of the quote page and of the checkout.
     await waitFor(() => expect(pay).toHaveAccessibleDescription('196,00 €'));
     expect(screen.getByText('196,00 €')).toBeVisible();
+    // Paying before meeting the caregiver: what if the interview goes badly.
+    expect(
+      screen.getByText(
+        'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza altri addebiti.',
+      ),
+    ).toBeVisible();
     // The primary colour of every main action (green), not the tags' indigo.
     expect(pay.getAttribute('style')).toContain(primaryFill);
   });
@@ -61,6 +67,7 @@ describe('paying a request', () => {
       ),
     );
     expect(screen.queryByText('196,00 €')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Dopo il pagamento/)).not.toBeInTheDocument();
   });
 
   it('after a failed payment, "Riprova il pagamento" opens a new checkout', async () => {

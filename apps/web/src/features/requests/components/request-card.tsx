@@ -1,4 +1,5 @@
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
+import { askedServiceName } from '@equilibrio/contract/enums';
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ function RequestCardContent({ request, variant }: Props) {
           <RequestStatusTag status={request.status} />
         </Group>
         <Title order={large ? 2 : 3} size={large ? 'h3' : 'h5'} id={titleId}>
-          Richiesta #{request.id} · {request.type}
+          Richiesta #{request.id} · {askedServiceName(request, request.type)}
         </Title>
         <Text size="sm" c="dimmed">
           Contatto del{' '}

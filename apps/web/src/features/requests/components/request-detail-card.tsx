@@ -1,6 +1,6 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
-import { animalSizeLabels } from '@equilibrio/contract/enums';
+import { animalSizeLabels, askedServiceName } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags } from '@equilibrio/contract/request-detail-labels';
@@ -63,7 +63,7 @@ export function RequestDetailCard({
         </Group>
         <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" m={0}>
           <LabelledValue label="Servizio">
-            {request.serviceLinked?.name ?? request.type}
+            {askedServiceName(request, request.serviceLinked?.name ?? request.type)}
           </LabelledValue>
           <LabelledValue label="Assistiti">
             {request.dependants.length === 0 ? (

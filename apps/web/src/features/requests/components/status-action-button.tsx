@@ -94,6 +94,12 @@ function PayButton({
           {costLabels.nothingMoreToPay}
         </Text>
       ) : null}
+      {/* Paying before meeting the caregiver: what happens if the interview goes badly. */}
+      {amount ? (
+        <Text size="xs" c="ink.6" maw={520}>
+          {costLabels.interviewAfterPayment}
+        </Text>
+      ) : null}
       {payment.isError ? (
         <Text size="sm" c="danger.7" role="alert">
           {requestMessages.paymentError}

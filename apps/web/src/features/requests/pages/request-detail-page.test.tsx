@@ -417,6 +417,16 @@ describe('request detail page', () => {
     expect(dialog).not.toHaveTextContent('pagamento');
   });
 
+  it('names the service as the family asked for it: a taxi-sitter is not just «Babysitter»', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: { ...requestIn('NUOVA'), needs: 'Taxi-sitter' } }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    expect(details).toHaveTextContent('ServizioBabysitter Torino (Taxi-sitter)');
+  });
+
   it('says what was paid and when in the request’s details, and nothing before a payment', async () => {
     const paid = {
       ...requestIn('PAGATO'),
@@ -458,7 +468,7 @@ describe('request detail page', () => {
     // The quote's total (service and the guarantee's first 30 days), as 'Effettua pagamento' says.
     await waitFor(() =>
       expect(dialog).toHaveTextContent(
-        'Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento di 196,00 €.',
+        'Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento di 196,00 €. Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza altri addebiti.',
       ),
     );
   });
