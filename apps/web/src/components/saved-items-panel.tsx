@@ -61,6 +61,15 @@ export function SavedItemsPanel<T extends SavedItem>({
   }, [ids, query.status]);
   const selected = list.find((item) => item.id === selectedId) ?? null;
   const done = () => setSelectedId(null);
+  // A card chosen on a phone: its form ('Modifica Rosa') is below the list, out of sight — it is
+  // brought up, unless its top is already in view (beside the list, on a wide screen).
+  const formPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = formPanel.current;
+    if (selectedId === null || !panel) return;
+    const top = panel.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) bringIntoView(panel);
+  }, [selectedId]);
   useToastOnFailure(query.isError, loadError);
 
   return (
@@ -108,7 +117,9 @@ export function SavedItemsPanel<T extends SavedItem>({
           </Box>
         )}
       </Stack>
-      <TitledPanel title={formTitle(selected)}>{form(selected, done)}</TitledPanel>
+      <Box ref={formPanel} style={{ scrollMarginTop: 80 }}>
+        <TitledPanel title={formTitle(selected)}>{form(selected, done)}</TitledPanel>
+      </Box>
     </SimpleGrid>
   );
 }

@@ -7,7 +7,14 @@ import {
 } from '@equilibrio/contract/dependant-labels';
 import type { Dependant } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBabyCarriage, IconCat, IconDog, IconOld, IconUser } from '@tabler/icons-react';
+import {
+  IconBabyCarriage,
+  IconCat,
+  IconDog,
+  IconOld,
+  IconPencil,
+  IconUser,
+} from '@tabler/icons-react';
 import { savedItemCardStyle } from '@/components/saved-items-panel';
 import { pageNow } from '@/lib/server-clock';
 
@@ -48,6 +55,13 @@ export function DependantCard({ dependant, selected, onSelect }: DependantCardPr
               {dependantNeedsLabel}
             </Badge>
           ) : null}
+          {/* Said on the card: a tap opens its form (a card alone did not look like a button). */}
+          <Group gap={4} wrap="nowrap" c={selected ? 'ink.6' : 'primary.8'} aria-hidden>
+            <IconPencil size={16} />
+            <Text size="sm" fw={600} inherit>
+              {selected ? 'In modifica' : 'Modifica'}
+            </Text>
+          </Group>
         </Group>
       </Card>
     </UnstyledButton>

@@ -174,6 +174,31 @@ describe('I tuoi assistiti', () => {
     expect(screen.getByRole('heading', { name: 'Aggiungi un assistito' })).toBeInTheDocument();
   });
 
+  it('says on each card that a tap edits it, and brings the form up when it is out of sight', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/dependents': { body: [sofia, pepe] } });
+    const scrolled: Element[] = [];
+    // A phone: the form sits below the list, out of the view.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 2000,
+    } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this);
+    });
+    renderRoute(<DependantsPage />);
+    const card = await screen.findByRole('button', { name: /Sofia, bambina, 3 anni/ });
+    expect(card).toHaveTextContent('Modifica');
+    expect(scrolled).toEqual([]);
+    await user.click(card);
+    expect(card).toHaveTextContent('In modifica');
+    const form = screen.getByRole('heading', { name: 'Modifica Sofia' });
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]).toContainElement(form);
+    vi.restoreAllMocks();
+  });
+
   it('explains why a dependant of an open request cannot be deleted', async () => {
     const user = userEvent.setup();
     const refusal =
