@@ -137,7 +137,13 @@ export function DependantFields({
           data={genderOptions}
         />
       </SimpleGrid>
-      <CheckboxField control={control} name="handicap" label={dependantFieldLabels.handicap} />
+      {/* The box says only yes or no: where the family tells what the needs are. */}
+      <CheckboxField
+        control={control}
+        name="handicap"
+        label={dependantFieldLabels.handicap}
+        description="Le esigenze (per esempio mobilità, allergie, terapie) puoi descriverle nelle note della richiesta e al tuo family tutor."
+      />
     </>
   );
 }
