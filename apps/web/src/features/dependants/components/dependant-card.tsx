@@ -57,8 +57,8 @@ export function DependantCard({ dependant, selected, onSelect }: DependantCardPr
           ) : null}
           {/* Said on the card: a tap opens its form (a card alone did not look like a button). */}
           <Group gap={4} wrap="nowrap" c={selected ? 'ink.6' : 'primary.8'} aria-hidden>
-            <IconPencil size={16} />
-            <Text size="sm" fw={600} inherit>
+            <IconPencil size={14} />
+            <Text size="sm" fw={600} c={selected ? 'ink.6' : 'primary.8'}>
               {selected ? 'In modifica' : 'Modifica'}
             </Text>
           </Group>
