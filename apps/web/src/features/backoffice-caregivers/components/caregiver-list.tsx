@@ -8,6 +8,7 @@ import { CaregiverAvatar } from '@/components/caregiver-row';
 import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
+import { CriminalRecordBadge, VettingProgress } from './checks-summary';
 
 function CvBadge({ hasCv, hidden }: { hasCv: boolean; hidden: boolean }) {
   if (!hasCv)
@@ -42,7 +43,7 @@ export function CaregiverTable({ rows }: { rows: CaregiverListItem[] }) {
   return (
     <LinkTable
       label="Caregiver"
-      columns={['Caregiver', 'Tipo', 'Provincia', 'Lingue', 'CV', 'Stato']}
+      columns={['Caregiver', 'Tipo', 'Provincia', 'Lingue', 'CV', 'Verifiche', 'Stato']}
       rows={rows}
       to={(c) => paths.backoffice.caregiver.href(c.docRef)}
       cells={(c) => (
@@ -58,6 +59,12 @@ export function CaregiverTable({ rows }: { rows: CaregiverListItem[] }) {
           <Table.Td>{c.languages.map((l) => languageLabels[l]).join(', ') || '—'}</Table.Td>
           <Table.Td>
             <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={4} align="flex-start">
+              <VettingProgress caregiver={c} />
+              <CriminalRecordBadge caregiver={c} />
+            </Stack>
           </Table.Td>
           <Table.Td>
             <Stack gap={4} align="flex-start">
@@ -94,7 +101,9 @@ export function CaregiverCards({ rows }: { rows: CaregiverListItem[] }) {
                   </Badge>
                 )}
                 <BusyBadge requestIds={c.busyOn} />
+                <CriminalRecordBadge caregiver={c} />
               </Group>
+              <VettingProgress caregiver={c} />
             </Stack>
           </Group>
         </Card>

@@ -1,10 +1,3 @@
-import {
-  checkKindLabels,
-  checkKinds,
-  checksInForce,
-  criminalRecordExpiredText,
-  vettingProgress,
-} from '@equilibrio/contract/caregiver-profile';
 import { type CaregiverListItem, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
@@ -20,10 +13,9 @@ import { OutOfAreaBadge } from '@/components/out-of-area-badge';
 import type { CaregiverPickerProps } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
-import { italianDay } from '@/lib/format-datetime';
-import { pageNow } from '@/lib/server-clock';
 import { useCaregivers } from '../api/get-caregivers';
 import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
+import { CriminalRecordBadge, VettingProgress } from './checks-summary';
 
 /** Search the active caregivers of the needed type and add them one by one. */
 export function CaregiverPickerPanel({
@@ -152,24 +144,6 @@ function CandidateRow({
   onAdd: () => Promise<void>;
 }) {
   const name = fullName(caregiver.name, caregiver.surname);
-  const recorded = caregiver.checkKinds;
-  const missing = recorded ? checkKinds.filter((kind) => !recorded.includes(kind)) : [];
-  // Counted as the caregiver's page counts them (`checksInForce`): an expired certificate is not
-  // one done. The one day the list brings is the criminal record's, the one check that lapses.
-  const today = italianDay(pageNow());
-  const inForce = recorded
-    ? checksInForce(
-        new Map(
-          recorded.map((kind) => [
-            kind,
-            (kind === 'criminal-record' && caregiver.criminalRecordOn) || today,
-          ]),
-        ),
-        today,
-      )
-    : null;
-  const expired = !!inForce?.expired.includes('criminal-record');
-  const progress = inForce ? vettingProgress(inForce.passed) : null;
   return (
     <CaregiverRow
       caregiver={caregiver}
@@ -213,37 +187,9 @@ function CandidateRow({
         )}
         {already ? null : <BusyBadge requestIds={caregiver.busyOn} size="xs" />}
         <OutOfAreaBadge caregiver={caregiver} requestProvince={requestProvince} />
-        {missing.includes('criminal-record') ? (
-          <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
-            Casellario non verificato
-          </Badge>
-        ) : caregiver.criminalRecordOn && expired ? (
-          // Seen, but older than the six months a certificate counts.
-          <Badge
-            size="xs"
-            color="danger"
-            variant="light"
-            tt="none"
-            w="fit-content"
-            title={criminalRecordExpiredText(caregiver.criminalRecordOn)}
-          >
-            Casellario scaduto
-          </Badge>
-        ) : null}
+        <CriminalRecordBadge caregiver={caregiver} />
       </Group>
-      {progress ? (
-        <Text
-          size="xs"
-          c="ink.5"
-          title={checkKinds
-            .filter((kind) => !inForce?.passed.includes(kind))
-            .map((kind) => checkKindLabels[kind])
-            .join(' · ')}
-        >
-          {progress.label}
-          {progress.missing ? ` (${progress.missing})` : ''}
-        </Text>
-      ) : null}
+      <VettingProgress caregiver={caregiver} />
     </CaregiverRow>
   );
 }

@@ -61,6 +61,51 @@ describe('the caregiver directory', () => {
     expect(screen.getByLabelText('Stato')).toHaveValue('Attivi');
   });
 
+  it('says each caregiver’s checks in the list: how many, which are missing, the criminal record', async () => {
+    setWide(true);
+    const row = (name: string, surname: string, extra: object) => ({
+      ...caregiverFixture(name, surname),
+      busyOn: [],
+      commitments: [],
+      ...extra,
+    });
+    mockApi({
+      'GET /v1/backoffice/caregivers': () => ({
+        body: {
+          ...emptyPage,
+          content: [
+            row('Martina', 'Rossi', {
+              checkKinds: [
+                'identity-document',
+                'references',
+                'agency-interview',
+                'criminal-record',
+                'first-aid',
+              ],
+              criminalRecordOn: '2030-01-01',
+            }),
+            row('Luca', 'Marino', {
+              checkKinds: ['identity-document', 'references'],
+              criminalRecordOn: null,
+            }),
+          ],
+          numberOfElements: 2,
+          totalElements: 2,
+          totalPages: 1,
+        },
+      }),
+    });
+    renderRoute(<CaregiversPage />);
+    const table = await screen.findByRole('table', { name: 'Caregiver' });
+    expect(within(table).getByRole('columnheader', { name: 'Verifiche' })).toBeVisible();
+    const rowOf = (name: string) =>
+      within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
+    expect(rowOf('Martina Rossi')).toHaveTextContent('Verifiche complete');
+    expect(within(rowOf('Martina Rossi')).queryByText(/Casellario/)).toBeNull();
+    expect(rowOf('Luca Marino')).toHaveTextContent('Verifiche: 2 su 5');
+    expect(within(rowOf('Luca Marino')).getByText('Casellario non verificato')).toBeVisible();
+  });
+
   it('says, when no active caregiver matches, that one just created is deactivated and where to find it', async () => {
     setWide(true);
     mockApi({ 'GET /v1/backoffice/caregivers': () => ({ body: emptyPage }) });

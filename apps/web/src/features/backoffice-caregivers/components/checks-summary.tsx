@@ -1,0 +1,81 @@
+import {
+  checkKindLabels,
+  checkKinds,
+  checksInForce,
+  criminalRecordExpiredText,
+  vettingProgress,
+} from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverListItem } from '@equilibrio/contract/caregivers';
+import { Badge, Text } from '@mantine/core';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
+
+type Checked = Pick<CaregiverListItem, 'checkKinds' | 'criminalRecordOn'>;
+
+/**
+ * A listed caregiver's checks as the caregiver's page counts them (`checksInForce`): an expired
+ * certificate is not one done. The one day the list brings is the criminal record's, the one
+ * check that lapses. Null when the list brings no checks.
+ */
+export function listedChecks(caregiver: Checked) {
+  const recorded = caregiver.checkKinds;
+  if (!recorded) return null;
+  const today = italianDay(pageNow());
+  const inForce = checksInForce(
+    new Map(
+      recorded.map((kind) => [
+        kind,
+        (kind === 'criminal-record' && caregiver.criminalRecordOn) || today,
+      ]),
+    ),
+    today,
+  );
+  return {
+    /** Never recorded. */
+    criminalRecordMissing: !recorded.includes('criminal-record'),
+    /** Recorded, older than the six months a certificate counts. */
+    criminalRecordExpired: inForce.expired.includes('criminal-record'),
+    progress: vettingProgress(inForce.passed),
+    notPassed: checkKinds.filter((kind) => !inForce.passed.includes(kind)),
+  };
+}
+
+/** 'Casellario non verificato' or 'Casellario scaduto' (with the day seen), else nothing. */
+export function CriminalRecordBadge({ caregiver }: { caregiver: Checked }) {
+  const checks = listedChecks(caregiver);
+  if (checks?.criminalRecordMissing) {
+    return (
+      <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
+        Casellario non verificato
+      </Badge>
+    );
+  }
+  if (checks?.criminalRecordExpired && caregiver.criminalRecordOn) {
+    return (
+      <Badge
+        size="xs"
+        color="danger"
+        variant="light"
+        tt="none"
+        w="fit-content"
+        title={criminalRecordExpiredText(caregiver.criminalRecordOn)}
+      >
+        Casellario scaduto
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** 'Verifiche: 3 su 5 (mancano: …)' or 'Verifiche complete'; the missing checks in full as its hint. */
+export function VettingProgress({ caregiver }: { caregiver: Checked }) {
+  const checks = listedChecks(caregiver);
+  if (!checks) return null;
+  const { progress, notPassed } = checks;
+  return (
+    <Text size="xs" c="ink.5" title={notPassed.map((kind) => checkKindLabels[kind]).join(' · ')}>
+      {progress.label}
+      {progress.missing ? ` (${progress.missing})` : ''}
+    </Text>
+  );
+}
