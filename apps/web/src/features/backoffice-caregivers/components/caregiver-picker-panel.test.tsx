@@ -13,6 +13,10 @@ const caregiver = (name: string, surname: string, checkKinds: string[]) => ({
   hasCv: true,
   busyOn: [],
   checkKinds,
+  // The day of the certificate seen, as the list brings it with the check (a recent one).
+  criminalRecordOn: checkKinds.includes('criminal-record')
+    ? new Date().toISOString().slice(0, 10)
+    : null,
 });
 
 describe('the caregiver picker', () => {

@@ -3,6 +3,7 @@ import {
   checkKinds,
   checksInForce,
   criminalRecordExpiredText,
+  criminalRecordState,
   vettingProgress,
 } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverListItem } from '@equilibrio/contract/caregivers';
@@ -10,14 +11,14 @@ import { Badge, Text } from '@mantine/core';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
-type Checked = Pick<CaregiverListItem, 'checkKinds' | 'criminalRecordOn'>;
+type Checked = Pick<CaregiverListItem, 'type' | 'checkKinds' | 'criminalRecordOn'>;
 
 /**
  * A listed caregiver's checks as the caregiver's page counts them (`checksInForce`): an expired
  * certificate is not one done. The one day the list brings is the criminal record's, the one
  * check that lapses. Null when the list brings no checks.
  */
-export function listedChecks(caregiver: Checked) {
+function listedChecks(caregiver: Checked) {
   const recorded = caregiver.checkKinds;
   if (!recorded) return null;
   const today = italianDay(pageNow());
@@ -31,26 +32,29 @@ export function listedChecks(caregiver: Checked) {
     today,
   );
   return {
-    /** Never recorded. */
-    criminalRecordMissing: !recorded.includes('criminal-record'),
-    /** Recorded, older than the six months a certificate counts. */
-    criminalRecordExpired: inForce.expired.includes('criminal-record'),
     progress: vettingProgress(inForce.passed),
     notPassed: checkKinds.filter((kind) => !inForce.passed.includes(kind)),
   };
 }
 
-/** 'Casellario non verificato' or 'Casellario scaduto' (with the day seen), else nothing. */
+/**
+ * 'Casellario non verificato' or 'Casellario scaduto' (with the day seen) for a babysitter or a
+ * badante, who go to a family only with it (`criminalRecordState`); nothing for the others, whose
+ * missing certificate the progress line names without alarm.
+ */
 export function CriminalRecordBadge({ caregiver }: { caregiver: Checked }) {
-  const checks = listedChecks(caregiver);
-  if (checks?.criminalRecordMissing) {
+  const state = criminalRecordState(
+    { type: caregiver.type, criminalRecordOn: caregiver.criminalRecordOn ?? null },
+    italianDay(pageNow()),
+  );
+  if (state === 'missing') {
     return (
       <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
         Casellario non verificato
       </Badge>
     );
   }
-  if (checks?.criminalRecordExpired && caregiver.criminalRecordOn) {
+  if (state === 'expired' && caregiver.criminalRecordOn) {
     return (
       <Badge
         size="xs"

@@ -88,9 +88,15 @@ describe('the caregiver directory', () => {
               checkKinds: ['identity-document', 'references'],
               criminalRecordOn: null,
             }),
+            // A pet sitter goes to families without it: named as missing, no alarm.
+            row('Elena', 'Bruno', {
+              type: 'pet-sitter',
+              checkKinds: ['identity-document', 'references'],
+              criminalRecordOn: null,
+            }),
           ],
-          numberOfElements: 2,
-          totalElements: 2,
+          numberOfElements: 3,
+          totalElements: 3,
           totalPages: 1,
         },
       }),
@@ -104,6 +110,10 @@ describe('the caregiver directory', () => {
     expect(within(rowOf('Martina Rossi')).queryByText(/Casellario/)).toBeNull();
     expect(rowOf('Luca Marino')).toHaveTextContent('Verifiche: 2 su 5');
     expect(within(rowOf('Luca Marino')).getByText('Casellario non verificato')).toBeVisible();
+    expect(rowOf('Elena Bruno')).toHaveTextContent(
+      'Verifiche: 2 su 5 (mancano: colloquio, casellario, primo soccorso)',
+    );
+    expect(within(rowOf('Elena Bruno')).queryByText(/Casellario/)).toBeNull();
   });
 
   it('says, when no active caregiver matches, that one just created is deactivated and where to find it', async () => {
