@@ -76,8 +76,8 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, «
   await expect(dialog).toBeHidden();
   await expect(heading).toContainText('Nuova');
 
-  // Told tomorrow at 10:00: moved, kept as the call that agreed it, and left aside in the inbox
-  // until then.
+  // Told tomorrow at 10:00: moved, and the words kept as the call that agreed it (the inbox's
+  // order by the call-back is backoffice-triage.test.ts's).
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
   dialog = page.getByRole('dialog', { name: 'Passa a «Da richiamare»' });
   await dialog

@@ -13,6 +13,9 @@ describe('the service as the family asked for it', () => {
     expect(
       askedServiceName({ businessLine: 'BABYSITTER', needs: 'Taxi-sitter' }, 'Babysitter welfare'),
     ).toBe('Babysitter welfare (Taxi-sitter)');
+    expect(
+      askedServiceName({ businessLine: 'BABYSITTER', needs: 'Taxi-sitter' }, 'Taxi-sitter Milano'),
+    ).toBe('Taxi-sitter Milano');
   });
 
   it('says the line alone for a plain choice, none, or once the request changed line', () => {

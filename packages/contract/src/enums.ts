@@ -66,7 +66,9 @@ export function askedServiceName(
   const own =
     choice &&
     choice.businessLine === request.businessLine &&
-    choice.label !== businessLineLabels[request.businessLine];
+    choice.label !== businessLineLabels[request.businessLine] &&
+    // A name that says it already ('Taxi-sitter Milano') is not told it twice.
+    !name.toLowerCase().includes(choice.label.toLowerCase());
   return own ? `${name} (${choice.label})` : name;
 }
 export const serviceChoiceValues = serviceChoices.map((c) => c.value) as [

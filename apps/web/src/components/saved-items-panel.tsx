@@ -68,7 +68,8 @@ export function SavedItemsPanel<T extends SavedItem>({
     const panel = formPanel.current;
     if (selectedId === null || !panel) return;
     const top = panel.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.6) bringIntoView(panel);
+    // The focus goes with it: left on the card, off screen, a keyboard would stay behind.
+    if (top < 0 || top > window.innerHeight * 0.6) bringIntoView(panel, { focus: true });
   }, [selectedId]);
   useToastOnFailure(query.isError, loadError);
 
@@ -117,7 +118,7 @@ export function SavedItemsPanel<T extends SavedItem>({
           </Box>
         )}
       </Stack>
-      <Box ref={formPanel} style={{ scrollMarginTop: 80 }}>
+      <Box ref={formPanel} tabIndex={-1} style={{ scrollMarginTop: 80, outline: 'none' }}>
         <TitledPanel title={formTitle(selected)}>{form(selected, done)}</TitledPanel>
       </Box>
     </SimpleGrid>

@@ -334,24 +334,47 @@ describe('back-office triage', () => {
     // Without a moment the note stays the move's, and no call is written; with one and no words,
     // the call says 'Da richiamare'.
     const plain = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${plain}/mark-to-call`, {
-      note: 'Primo contatto',
-    });
+    const plainMove = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${plain}/mark-to-call`,
+      { note: 'Primo contatto' },
+    );
+    expect(plainMove.statusCode, plainMove.body).toBe(200);
     const plainDetail = (
       await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${plain}`)
     ).json();
     expect(plainDetail.notes.filter((n: { kind: string }) => n.kind === 'call')).toEqual([]);
     expect(plainDetail.events.at(-1)).toMatchObject({ note: 'Primo contatto' });
     const bare = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${bare}/mark-to-call`, {
-      callBackAt,
-    });
+    const bareMove = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${bare}/mark-to-call`,
+      { callBackAt },
+    );
+    expect(bareMove.statusCode, bareMove.body).toBe(200);
     const bareDetail = (
       await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${bare}`)
     ).json();
     expect(bareDetail.notes.filter((n: { kind: string }) => n.kind === 'call')).toEqual([
       expect.objectContaining({ text: 'Da richiamare', callBackAt }),
     ]);
+    // Moved already: refused (409) in one write — the call-back it brought is not written either.
+    const again = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${bare}/mark-to-call`,
+      { note: 'Di nuovo', callBackAt },
+    );
+    expect(again.statusCode).toBe(409);
+    const afterAgain = (
+      await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${bare}`)
+    ).json() as { notes: { kind: string }[] };
+    expect(afterAgain.notes.filter((n) => n.kind === 'call')).toHaveLength(1);
   });
 
   it('keeps a call-back agreed at any open status until a move after it came due answers it', async () => {

@@ -43,6 +43,8 @@ function listedChecks(caregiver: Checked) {
  * missing certificate the progress line names without alarm.
  */
 export function CriminalRecordBadge({ caregiver }: { caregiver: Checked }) {
+  // A row that brings no checks says nothing of them (as `VettingProgress`).
+  if (!caregiver.checkKinds) return null;
   const state = criminalRecordState(
     { type: caregiver.type, criminalRecordOn: caregiver.criminalRecordOn ?? null },
     italianDay(pageNow()),

@@ -254,6 +254,7 @@ export function CandidatesSection({
                       <Anchor
                         href={telHref(caregiver.phone)}
                         inherit
+                        style={{ whiteSpace: 'nowrap' }}
                         aria-label={`Chiama ${fullName(caregiver.name, caregiver.surname)}: ${caregiver.phone}`}
                       >
                         {caregiver.phone}

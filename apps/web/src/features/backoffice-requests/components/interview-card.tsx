@@ -1,4 +1,5 @@
 import { endedSelectionReason, interviewCancellable } from '@equilibrio/contract/backoffice';
+import { fullName } from '@equilibrio/contract/people';
 import { type AlertProps, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -183,7 +184,8 @@ export function InterviewCard({
                 <Anchor
                   href={telHref(caregiverPhone)}
                   inherit
-                  aria-label={`Chiama ${appointment.caregiver.name} ${appointment.caregiver.surname}: ${caregiverPhone}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-label={`Chiama ${fullName(appointment.caregiver.name, appointment.caregiver.surname)}: ${caregiverPhone}`}
                 >
                   {caregiverPhone}
                 </Anchor>

@@ -11,6 +11,7 @@ import {
   emptyCall,
   showingCallBackRefusal,
 } from './call-back-fields';
+import { noteTexts } from './note-form';
 
 const formSchema = callFormSchema(optionalText(1000));
 
@@ -49,7 +50,7 @@ export function MarkToCallForm({
       <TextareaField
         control={form.control}
         name="text"
-        label="Com’è andata la chiamata"
+        label={noteTexts.call.label}
         description="Facoltativo: resta nello storico della richiesta."
         placeholder="Es. Non risponde, lasciato un messaggio in segreteria."
         autosize
@@ -58,6 +59,10 @@ export function MarkToCallForm({
         data-autofocus
       />
       <CallBackFields control={form.control} />
+      <Text size="xs" c="ink.5">
+        Solo per il team: la famiglia non la vede nel portale (la riceve solo se chiede una copia
+        dei suoi dati).
+      </Text>
     </DialogForm>
   );
 }

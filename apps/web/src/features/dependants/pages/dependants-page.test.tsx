@@ -34,6 +34,7 @@ describe('I tuoi assistiti', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows each dependant with the age from month and year', async () => {
@@ -196,7 +197,8 @@ describe('I tuoi assistiti', () => {
     const form = screen.getByRole('heading', { name: 'Modifica Sofia' });
     await waitFor(() => expect(scrolled).toHaveLength(1));
     expect(scrolled[0]).toContainElement(form);
-    vi.restoreAllMocks();
+    // The focus goes with the form (a keyboard is not left on a card off screen).
+    expect(scrolled[0]).toHaveFocus();
   });
 
   it('explains why a dependant of an open request cannot be deleted', async () => {
