@@ -255,7 +255,7 @@ export function CandidatesSection({
                         href={telHref(caregiver.phone)}
                         inherit
                         style={{ whiteSpace: 'nowrap' }}
-                        aria-label={`Chiama ${fullName(caregiver.name, caregiver.surname)}: ${caregiver.phone}`}
+                        underline="always"
                       >
                         {caregiver.phone}
                       </Anchor>

@@ -46,7 +46,7 @@ describe('the interview card, for the tutor', () => {
     expect(card).toHaveTextContent('Luogo: Via Roma 1, Torino');
     expect(card).not.toHaveTextContent('Non riuscito');
     // No number known for her: nothing to call.
-    expect(within(card).queryByRole('link', { name: /Chiama/ })).toBeNull();
+    expect(within(card).queryByRole('link', { name: /^\+?\d/ })).toBeNull();
   });
 
   it('gives the caregiver’s phone beside their name, to arrange the interview', () => {
@@ -65,9 +65,10 @@ describe('the interview card, for the tutor', () => {
       }),
     );
     expect(card).toHaveTextContent('Con Chiara Esposito · 333 987 6543');
-    expect(
-      within(card).getByRole('link', { name: 'Chiama Chiara Esposito: 333 987 6543' }),
-    ).toHaveAttribute('href', 'tel:3339876543');
+    expect(within(card).getByRole('link', { name: '333 987 6543' })).toHaveAttribute(
+      'href',
+      'tel:3339876543',
+    );
   });
 
   it('says the family asks to move it, with their words, while that ask stands', () => {

@@ -1,5 +1,4 @@
 import { endedSelectionReason, interviewCancellable } from '@equilibrio/contract/backoffice';
-import { fullName } from '@equilibrio/contract/people';
 import { type AlertProps, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -185,7 +184,7 @@ export function InterviewCard({
                   href={telHref(caregiverPhone)}
                   inherit
                   style={{ whiteSpace: 'nowrap' }}
-                  aria-label={`Chiama ${fullName(appointment.caregiver.name, appointment.caregiver.surname)}: ${caregiverPhone}`}
+                  underline="always"
                 >
                   {caregiverPhone}
                 </Anchor>
