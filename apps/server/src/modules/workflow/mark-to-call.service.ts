@@ -18,17 +18,19 @@ export async function markToCall(
   const note = input?.note?.trim() || null;
   const callBackAt = input?.callBackAt ?? null;
   refuseCallBackProblem(ctx, callBackAt);
-  if (!callBackAt) return runTutorTransition(ctx, tutorUid, requestId, 'markToCall', { note });
   return runTutorTransition(ctx, tutorUid, requestId, 'markToCall', {
-    also: async (tx) => {
-      await insertRequestNote(tx, {
-        requestId,
-        kind: 'call',
-        text: note ?? markToCallNoteText,
-        authorUid: tutorUid,
-        callBackAt: new Date(callBackAt),
-        at: ctx.clock.now(),
-      });
-    },
+    note: callBackAt ? null : note,
+    also: callBackAt
+      ? async (tx) => {
+          await insertRequestNote(tx, {
+            requestId,
+            kind: 'call',
+            text: note ?? markToCallNoteText,
+            authorUid: tutorUid,
+            callBackAt: new Date(callBackAt),
+            at: ctx.clock.now(),
+          });
+        }
+      : undefined,
   });
 }

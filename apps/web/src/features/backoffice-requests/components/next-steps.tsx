@@ -43,7 +43,7 @@ import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
-import { MarkToCallForm } from './mark-to-call-form';
+import { NoteForm } from './note-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
 import { ReasonMoveForm } from './reason-move-form';
@@ -508,9 +508,12 @@ export function NextSteps({
           // A one-click move taken back to add a note for the history (optional), or one said
           // first (profiles without the tutor's line, a pause with the interview booked).
           current.action === 'markToCall' ? (
-            <MarkToCallForm
-              explanation={explanationOf(current, request, clickNow())}
-              confirmLabel={current.label}
+            <NoteForm
+              kind="call"
+              move={{
+                explanation: explanationOf(current, request, clickNow()),
+                confirmLabel: current.label,
+              }}
               onDirtyChange={moveGuard.setDirty}
               onCancel={moveGuard.cancel}
               onSubmit={async (note, callBackAt) => {

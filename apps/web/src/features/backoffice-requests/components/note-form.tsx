@@ -1,4 +1,5 @@
 import { requestNoteInputSchema, type WrittenNoteKind } from '@equilibrio/contract/backoffice';
+import { optionalText } from '@equilibrio/contract/validation';
 import { Text } from '@mantine/core';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -12,8 +13,12 @@ import {
   showingCallBackRefusal,
 } from './call-back-fields';
 
-/** What a tutor writes; a call may say when to call the family back (a day and an hour). */
-const formSchema = callFormSchema(requestNoteInputSchema.shape.text);
+/**
+ * What a tutor writes; a call may say when to call the family back (a day and an hour). Made with
+ * a move ('Passa a «Da richiamare»'), the words are optional, as any move's note.
+ */
+const noteSchema = callFormSchema(requestNoteInputSchema.shape.text);
+const moveNoteSchema = callFormSchema(optionalText(1000));
 
 /** What the dialog of each kind says. */
 export const noteTexts: Record<
@@ -39,20 +44,24 @@ export const noteTexts: Record<
 /**
  * A tutor's call or note on the request: one text (`kind` is chosen by the button that opened
  * it). Said plainly: the family does not see it in the portal, but receives it in a copy of their
- * data.
+ * data. With `move`, the call a move takes ('Passa a «Da richiamare»': what it does first, its
+ * button, the words optional).
  */
 export function NoteForm({
   kind,
+  move,
   onSubmit,
   onCancel,
   onDirtyChange,
 }: {
   kind: WrittenNoteKind;
-  /** The text, and for a call the agreed moment to call back (null: none). */
+  move?: { explanation: string; confirmLabel: string };
+  /** The text (empty with a move: none), and for a call the agreed moment to call back (null: none). */
   onSubmit: (text: string, callBackAt: string | null) => Promise<void>;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const formSchema = move ? moveNoteSchema : noteSchema;
   const form = useSchemaForm(formSchema, { defaultValues: emptyCall });
   const texts = noteTexts[kind];
   const submit = submitShowingErrors(form, formSchema, (values) =>
@@ -64,15 +73,20 @@ export function NoteForm({
       onSubmit={submit}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
-      submitLabel="Salva"
+      submitLabel={move?.confirmLabel ?? 'Salva'}
       gap="sm"
     >
+      {move ? <Text size="sm">{move.explanation}</Text> : null}
       <TextareaField
         control={form.control}
         name="text"
         label={texts.label}
-        placeholder={texts.placeholder}
-        required
+        {...(move
+          ? {
+              description: 'Facoltativo: resta nello storico della richiesta.',
+              placeholder: 'Es. Non risponde, lasciato un messaggio in segreteria.',
+            }
+          : { placeholder: texts.placeholder, required: true })}
         autosize
         minRows={3}
         maxRows={10}
