@@ -63,6 +63,12 @@ export function useWorkflowJourney() {
       { user: customer, role: 'customer' },
       { user: tutor, role: 'tutor' },
     ]);
+  /** Moves the clock to an interview's time (its outcome is recorded from its day on). */
+  const toInterview = (at: string) =>
+    advanceToInterview(app, at, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
   /** 409 naming the current status as its reader knows it: the family's portal's or the back office's. */
   const expectInvalidState = (
     res: Answer,
@@ -130,10 +136,7 @@ export function useWorkflowJourney() {
     expect((await accept(id, docRef)).statusCode).toBe(200);
     await completePayment(app, id);
     await asTutor('POST', `/${id}/interview`, { dateTime: interviewAt, place: INTERVIEW_PLACE });
-    await advanceToInterview(app, interviewAt, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-    ]);
+    await toInterview(interviewAt);
     expect((await asTutor('POST', `/${id}/interview-done`)).json().status).toBe(
       'SELEZIONE COMPLETATA',
     );
@@ -151,6 +154,7 @@ export function useWorkflowJourney() {
     confirmQuote,
     accept,
     advance,
+    toInterview,
     expectInvalidState,
     quote,
     history,

@@ -457,17 +457,22 @@ export type InterviewInput = z.infer<typeof interviewInputSchema>;
 export const interviewInThePastMessage = 'La data del colloquio deve essere futura';
 
 /**
- * 'Colloquio riuscito' is recorded from the interview's day (Italy's calendar) on: before it the
- * family would read that the interview is done under a date still ahead. The same day is allowed,
- * as an interview is often brought forward by a few hours. The API checks it by its clock, the
- * back office's button by the browser's.
+ * An interview's outcome ('Colloquio riuscito' or 'non riuscito') is recorded from the interview's
+ * day (Italy's calendar) on: before it the family would read that the interview is done, or that it
+ * went badly and the caregiver they paid for is gone, under a date still ahead (a caregiver who
+ * withdraws before it is 'Annulla colloquio', which says so). The same day is allowed, as an
+ * interview is often brought forward by a few hours. The API checks it by its clock, the back
+ * office's buttons by the browser's.
  */
 export const interviewOutcomeTooEarly = (interviewAt: Date, now: Date) =>
   isoDate(romeParts(now)) < isoDate(romeParts(interviewAt));
 
 /** Why it cannot be recorded yet: 'Il colloquio è fissato per l’8 dicembre 2026: …'. */
-export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
-  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come riuscito da quel giorno.`;
+export const interviewOutcomeTooEarlyMessage = (
+  interviewAt: Date,
+  outcome: 'riuscito' | 'non riuscito',
+) =>
+  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come ${outcome} da quel giorno.${outcome === 'non riuscito' ? ' Per spostarlo o annullarlo prima, usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio.' : ''}`;
 
 /**
  * Why 'Invia profili alla famiglia' cannot send the request's profiles yet, or null: nobody to send

@@ -182,6 +182,8 @@ describe('POST /v1/payments/user-request-payment', () => {
       dateTime: new Date(app.ctx.clock.now().getTime() + 48 * HOUR).toISOString(),
       place: 'Via Roma 1, Torino',
     });
+    // On the interview's day, it fails.
+    await advanceClock(app, 48 * HOUR, signedIn());
     expect((await asTutor('interview-failed', { note: 'Orari incompatibili' })).json().status).toBe(
       'INVIATO CV',
     );

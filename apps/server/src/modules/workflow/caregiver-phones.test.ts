@@ -140,6 +140,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     await expectPhones(id, 'COLLOQUIO PRENOTATO', candidates, ['cg-martina-rossi']);
 
     // The interview fails: Martina leaves the candidates (and her phone goes); Chiara is chosen.
+    await reachInterview();
     await asTutor(id, '/interview-failed', { note: 'Orari incompatibili' });
     const afterInterview: DocRef[] = ['cg-chiara-esposito', 'cg-sofia-ricci'];
     await expectPhones(id, 'INVIATO CV', afterInterview, []);

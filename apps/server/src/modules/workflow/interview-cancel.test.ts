@@ -118,10 +118,11 @@ describe('request workflow: a booked interview called off', () => {
   });
 
   it("a failed interview is still told as such in the tutor's list", async () => {
-    const { id } = await bookedRequest('cg-martina-rossi', [
+    const { id, at } = await bookedRequest('cg-martina-rossi', [
       'cg-martina-rossi',
       'cg-chiara-esposito',
     ]);
+    await journey.toInterview(at);
     const failed = await asTutor('POST', `/${id}/interview-failed`, {
       note: 'Orari incompatibili',
     });

@@ -172,7 +172,16 @@ describe('request workflow: the selection of a caregiver', () => {
       (await mailsTo(app, customer.email)).find((m) => m.template !== 'customer-payment-received');
     expect((await notice())!.template).toBe('customer-interview-booked');
 
-    // It releases a paid caregiver: never without saying why.
+    // It releases a paid caregiver: not before the interview's day (the family would read that it
+    // went badly under a date still ahead), and never without saying why.
+    const early = await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toContain(
+      'potrai segnarlo come non riuscito da quel giorno',
+    );
+    expect((await detail(id)).status).toBe('COLLOQUIO PRENOTATO');
+    expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-martina-rossi']);
+    await journey.toInterview(interviewAt);
     const unexplained = await asTutor('POST', `/${id}/interview-failed`, { note: '  ' });
     expect(unexplained.statusCode).toBe(400);
     expect(unexplained.json().error.fields).toEqual({ note: 'Indica il motivo' });
@@ -197,7 +206,11 @@ describe('request workflow: the selection of a caregiver', () => {
     expect((await notice())!.template).toBe('customer-interview-failed');
 
     // Second caregiver: chosen, paid, interviewed → SELEZIONE COMPLETATA with an ACTIVATION round.
-    await journey.hire(id, 'cg-chiara-esposito', interviewAt);
+    await journey.hire(
+      id,
+      'cg-chiara-esposito',
+      new Date(clock.now().getTime() + 48 * HOUR).toISOString(),
+    );
     const rounds = await injectAs(
       app,
       customer,
@@ -240,6 +253,7 @@ describe('request workflow: the selection of a caregiver', () => {
     await completePayment(app, id);
     const at = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
     await asTutor('POST', `/${id}/interview`, { dateTime: at, place: 'Via Roma 1, Torino' });
+    await journey.toInterview(at);
 
     const failed = await asTutor('POST', `/${id}/interview-failed`, {
       note: 'Non si sono piaciuti',

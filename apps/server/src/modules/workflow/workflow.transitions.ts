@@ -309,6 +309,22 @@ async function releaseInterviewedCaregiver(
  * ask to move it that nobody answered is moot, and no longer waits in Assistenza (its page and row
  * stopped showing it when the time came). Moving or calling it off answers it the same way.
  */
+/** 409 before the booked interview's day: its outcome is recorded from that day on (the contract's rule). */
+async function refuseEarlyOutcome(
+  tx: Db,
+  requestId: number,
+  now: Date,
+  outcome: 'riuscito' | 'non riuscito',
+) {
+  const appointment = await findLatestAppointment(tx, requestId);
+  if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
+    throw new AppError(
+      'CONFLICT',
+      interviewOutcomeTooEarlyMessage(appointment.scheduledAt, outcome),
+    );
+  }
+}
+
 const answerInterviewChangeAsks = (tx: Db, requestId: number, now: Date, actor: Actor) =>
   handleOpenAsks(tx, requestId, 'INTERVIEW_CHANGE', {
     handledAt: now,
@@ -547,10 +563,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     // The first caregiver's service is activated; a substitute's replaces the previous one.
     effect: async ({ tx, request, actor, now }) => {
-      const appointment = await findLatestAppointment(tx, request.id);
-      if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
-        throw new AppError('CONFLICT', interviewOutcomeTooEarlyMessage(appointment.scheduledAt));
-      }
+      await refuseEarlyOutcome(tx, request.id, now, 'riuscito');
       const [current, ...previous] = await listConfirmedChoices(tx, request.id);
       if (!current) {
         throw new AppError('CONFLICT', noConfirmedCaregiverMessage);
@@ -590,6 +603,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
     effect: async ({ tx, request, now, actor }) => {
+      await refuseEarlyOutcome(tx, request.id, now, 'non riuscito');
       await answerInterviewChangeAsks(tx, request.id, now, actor);
       return releaseInterviewedCaregiver(tx, request.id, now, 'INTERVIEW_FAILED');
     },

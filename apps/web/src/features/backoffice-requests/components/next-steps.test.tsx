@@ -1039,20 +1039,18 @@ describe('next steps of a request', () => {
     );
   });
 
-  it('before the interview’s hour, a failed outcome points to moving or calling it off first', async () => {
+  it('holds a failed outcome to the interview’s day, and before its hour points to moving or calling it off', async () => {
     mockApi({});
-    const at = new Date(Date.now() + 2 * 86_400_000);
-    renderSteps(
+    const failedMove = {
+      action: 'interviewFailed',
+      label: 'Colloquio non riuscito',
+      to: 'INVIATO CV',
+      noteRequired: true,
+    } as const;
+    const interviewAt = (at: Date) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
-        allowedTransitions: [
-          {
-            action: 'interviewFailed',
-            label: 'Colloquio non riuscito',
-            to: 'INVIATO CV',
-            noteRequired: true,
-          },
-        ],
+        allowedTransitions: [failedMove],
         appointment: {
           id: 1,
           requestId: 42,
@@ -1063,13 +1061,30 @@ describe('next steps of a request', () => {
           caregiver: null,
           createdAt: new Date().toISOString(),
         },
-      }),
+      });
+    // Two days ahead: it would release the paid caregiver under a date still to come.
+    const ahead = new Date(Date.now() + 2 * 86_400_000);
+    const { unmount } = renderSteps(interviewAt(ahead));
+    const early = screen.getByRole('button', { name: 'Colloquio non riuscito' });
+    expect(early).toBeDisabled();
+    expect(early).toHaveAccessibleDescription(
+      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(ahead)))}: potrai segnarlo come non riuscito da quel giorno. Per spostarlo o annullarlo prima, usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio.`,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Colloquio non riuscito' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Colloquio non riuscito' });
-    expect(dialog).toHaveTextContent(
-      'e non si è ancora svolto: per spostarlo o annullarlo usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio. Il colloquio non è andato bene: il caregiver viene rilasciato',
-    );
+    unmount();
+    // Its day, before its hour (9:00 in Italy, the interview at 16:00): asked, with the way to
+    // move it or call it off said first.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-09T08:00:00Z'));
+    try {
+      renderSteps(interviewAt(new Date('2026-12-09T15:00:00Z')));
+      await userEvent.click(screen.getByRole('button', { name: 'Colloquio non riuscito' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Colloquio non riuscito' });
+      expect(dialog).toHaveTextContent(
+        'Il colloquio è fissato per il 9 dic 2026 alle 16:00 e non si è ancora svolto: per spostarlo o annullarlo usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio. Il colloquio non è andato bene: il caregiver viene rilasciato',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the untouched quote form on Escape; a written one asks first', async () => {

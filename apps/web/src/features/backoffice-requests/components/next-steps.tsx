@@ -314,8 +314,15 @@ export function NextSteps({
         publishCandidatesProblem(request.candidates.filter((c) => !c.endedAt)) ??
         criminalRecordMissingMessage(toSend.map(vettedAs), italianDay(now))
       );
-    if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
-      return interviewOutcomeTooEarlyMessage(interviewAt);
+    if (
+      (action === 'interviewDone' || action === 'interviewFailed') &&
+      interviewAt &&
+      interviewOutcomeTooEarly(interviewAt, now)
+    )
+      return interviewOutcomeTooEarlyMessage(
+        interviewAt,
+        action === 'interviewDone' ? 'riuscito' : 'non riuscito',
+      );
     return null;
   };
 
