@@ -6,6 +6,7 @@ import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {
   assistanceTypes,
   businessLines,
+  type CaregiverPlaceKind,
   contactPreferences,
   customerTypes,
   dependantTypes,
@@ -15,6 +16,7 @@ import {
   type RoundPaymentStatus,
   requestStatuses,
   type SelectionEndReason,
+  type SelectionPhase,
   selectionEndReasons,
   selectionPhases,
 } from './enums';
@@ -383,6 +385,52 @@ export const endedSelectionLabel = (selection: EndedSelection) => {
   const reason = endedSelectionReason(selection);
   return reason ? endedSelectionLabels[reason] : null;
 };
+
+type CaregiverPlaceRow = EndedSelection & {
+  selectedAt: string;
+  chosenAt: string | null;
+  phase: SelectionPhase;
+  published: boolean;
+};
+
+/**
+ * Whether the family chose another caregiver after this one was proposed, and that choice stood
+ * (not dropped after a failed interview, nor by a caregiver who withdrew before it): the proposal
+ * is over. A substitute proposed after the choice is still an open proposal. `places`: every
+ * place on the request.
+ */
+const passedOver = (place: CaregiverPlaceRow, places: readonly CaregiverPlaceRow[]) =>
+  place.chosenAt === null &&
+  places.some(
+    (other) =>
+      other !== place &&
+      other.chosenAt !== null &&
+      other.chosenAt > place.selectedAt &&
+      [null, 'REPLACED'].includes(endedSelectionReason(other)),
+  );
+
+/** The request page's badge of a candidate, the caregiver page's line of a request. */
+export const caregiverPlaceLabels: Record<CaregiverPlaceKind, string> = {
+  ...endedSelectionLabels,
+  confirmed: 'Confermato',
+  chosen: 'Scelto dalla famiglia',
+  passedOver: 'Non scelto',
+  proposed: 'Proposto alla famiglia',
+  toSend: 'Da inviare',
+};
+
+/** `place` among the request's `places` (its own included): ended, confirmed, chosen, passed over, proposed or to send. */
+export function caregiverPlace(
+  place: CaregiverPlaceRow,
+  places: readonly CaregiverPlaceRow[],
+): CaregiverPlaceKind {
+  const ended = endedSelectionReason(place);
+  if (ended) return ended;
+  if (place.acceptedAt) return 'confirmed';
+  if (place.phase === 'CHOSEN') return 'chosen';
+  if (passedOver(place, places)) return 'passedOver';
+  return place.published ? 'proposed' : 'toSend';
+}
 
 /**
  * Whether the service is still to begin on `today` (Italy's day, 'YYYY-MM-DD': the apps'

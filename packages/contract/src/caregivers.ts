@@ -10,6 +10,7 @@ import {
 } from './caregiver-profile';
 import {
   type CaregiverType,
+  caregiverPlaceKinds,
   caregiverTypes,
   languages,
   requestStatuses,
@@ -231,11 +232,33 @@ export const caregiverSchema = z.object({
 export type Caregiver = z.infer<typeof caregiverSchema>;
 
 /**
- * GET /v1/backoffice/caregivers/{docRef}: the caregiver, and the open requests they are held on
- * (chosen, in interview or in service: 'Incarico su #…', each a link to its request).
+ * A place of the caregiver on a request (a candidate's row; one caregiver may have several on a
+ * request, e.g. proposed again after a failed interview): the request, its family and where the
+ * place stands (`caregiverPlace`).
+ */
+export const caregiverRequestPlaceSchema = z.object({
+  requestId: z.number().int(),
+  requestStatus: z.enum(requestStatuses),
+  /** The family's name; `deleted` once they erased their account (no name left). */
+  family: z.object({
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    deleted: z.boolean(),
+  }),
+  place: z.enum(caregiverPlaceKinds),
+  selectedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type CaregiverRequestPlace = z.infer<typeof caregiverRequestPlaceSchema>;
+
+/**
+ * GET /v1/backoffice/caregivers/{docRef}: the caregiver, the open requests they are held on
+ * (chosen, in interview or in service: 'Incarico su #…', each a link to its request), and every
+ * place they had on a request, the latest first ('Richieste'; none: the record may be deleted).
  */
 export const caregiverDetailSchema = caregiverSchema.extend({
   busyOn: z.array(z.number().int()),
+  places: z.array(caregiverRequestPlaceSchema),
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 

@@ -263,6 +263,20 @@ export type SelectionPhase = (typeof selectionPhases)[number];
 export const selectionEndReasons = ['INTERVIEW_FAILED', 'WITHDRAWN', 'REPLACED'] as const;
 export type SelectionEndReason = (typeof selectionEndReasons)[number];
 
+/**
+ * Where a caregiver's place on a request stands (`caregiverPlace`): ended (why), confirmed, chosen
+ * by the family, passed over for another's choice, proposed, or still to send.
+ */
+export const caregiverPlaceKinds = [
+  ...selectionEndReasons,
+  'confirmed',
+  'chosen',
+  'passedOver',
+  'proposed',
+  'toSend',
+] as const;
+export type CaregiverPlaceKind = (typeof caregiverPlaceKinds)[number];
+
 export const serviceEventTypes = ['REPLACEMENT', 'USAGE', 'TRIAL', 'ACTIVATION'] as const;
 export type ServiceEventType = (typeof serviceEventTypes)[number];
 export const serviceEventTypeLabels: Record<ServiceEventType, string> = {

@@ -4,6 +4,7 @@ import {
   type CheckKind,
   checkKinds,
 } from '@equilibrio/contract/caregiver-profile';
+import type { SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -99,7 +100,7 @@ export const caregiverSelections = pgTable(
     id: serialId(),
     requestId: parentRequestId(),
     caregiverId: caregiverId('restrict').notNull(),
-    phase: text('phase').notNull().default('SELECTED'),
+    phase: text('phase').$type<SelectionPhase>().notNull().default('SELECTED'),
     /** Candidates added during a selection stay invisible to the customer until published. */
     published: boolean('published').notNull().default(false),
     selectedAt: instant('selected_at').notNull(),
@@ -119,7 +120,7 @@ export const caregiverSelections = pgTable(
      * Why the row ended (`selectionEndReasons`): a failed interview, the caregiver withdrew
      * before it, or a substitute took over. Null on rows ended before it was kept.
      */
-    endedReason: text('ended_reason'),
+    endedReason: text('ended_reason').$type<SelectionEndReason>(),
     selectedByUid: text('selected_by_uid'),
     /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
     reason: text('reason'),

@@ -5,6 +5,7 @@ import {
   arrayContains,
   asc,
   count,
+  desc,
   eq,
   ilike,
   inArray,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
 import { caregiverColumns } from '../../db/selections';
 
 /** A caregiver of the directory, every column. */
@@ -185,6 +187,39 @@ export async function findBusyOn(db: Db, caregiverId: number, requestId?: number
     .select({ busyOn: busyOnOf(sql`${caregiverId}`) })
     .from(sql`(select 1) as one`);
   return (row?.busyOn ?? []).filter((id) => id !== requestId);
+}
+
+/**
+ * Every place on the requests the caregiver has been put on (theirs and the other caregivers',
+ * which say whether the family chose someone else), with the request's status and family, the
+ * latest first.
+ */
+export function findPlacesOnTheirRequests(db: Db, caregiverId: number) {
+  const theirRequests = db
+    .select({ id: caregiverSelections.requestId })
+    .from(caregiverSelections)
+    .where(eq(caregiverSelections.caregiverId, caregiverId));
+  return db
+    .select({
+      caregiverId: caregiverSelections.caregiverId,
+      requestId: caregiverSelections.requestId,
+      phase: caregiverSelections.phase,
+      published: caregiverSelections.published,
+      selectedAt: caregiverSelections.selectedAt,
+      chosenAt: caregiverSelections.chosenAt,
+      acceptedAt: caregiverSelections.acceptedAt,
+      endedAt: caregiverSelections.endedAt,
+      endedReason: caregiverSelections.endedReason,
+      requestStatus: requests.status,
+      familyName: users.name,
+      familySurname: users.surname,
+      familyDeletedAt: users.deletedAt,
+    })
+    .from(caregiverSelections)
+    .innerJoin(requests, eq(requests.id, caregiverSelections.requestId))
+    .leftJoin(users, eq(users.uid, requests.customerUid))
+    .where(inArray(caregiverSelections.requestId, theirRequests))
+    .orderBy(desc(caregiverSelections.selectedAt), desc(caregiverSelections.id));
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { caregiverPlace } from '@equilibrio/contract/backoffice';
 import { type Commitment, requestedCells } from '@equilibrio/contract/caregiver-matching';
 import { type CaregiverProfileFields, checkKinds } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
+  type CaregiverDetail,
   type CaregiverInput,
   type CaregiverListQuery,
   type CaregiverPage,
@@ -24,6 +26,7 @@ import {
   findBusyOn,
   findCaregiverRow,
   findHeldSchedules,
+  findPlacesOnTheirRequests,
   insertCaregiver,
   listCaregiverRows,
   lockCaregiverFiles,
@@ -110,9 +113,41 @@ export async function commitmentsOf(db: Db, of: Parameters<typeof findHeldSchedu
 export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) =>
   findBusyOn(db, caregiverId, requestId);
 
-export async function getCaregiver(ctx: AppContext, docRef: string) {
+export async function getCaregiver(ctx: AppContext, docRef: string): Promise<CaregiverDetail> {
   const row = await requireCaregiver(ctx.db, docRef);
-  return { ...toCaregiver(row), busyOn: await findBusyOn(ctx.db, row.id) };
+  const [busyOn, places] = await Promise.all([
+    findBusyOn(ctx.db, row.id),
+    findPlacesOnTheirRequests(ctx.db, row.id),
+  ]);
+  // The contract's rule reads the places as the API gives them (ISO strings).
+  const rows = places.map((place) => ({
+    ...place,
+    selectedAt: place.selectedAt.toISOString(),
+    chosenAt: place.chosenAt?.toISOString() ?? null,
+    acceptedAt: place.acceptedAt?.toISOString() ?? null,
+    endedAt: place.endedAt?.toISOString() ?? null,
+  }));
+  return {
+    ...toCaregiver(row),
+    busyOn,
+    places: rows
+      .filter((place) => place.caregiverId === row.id)
+      .map((place) => ({
+        requestId: place.requestId,
+        requestStatus: place.requestStatus,
+        family: {
+          name: place.familyDeletedAt ? null : place.familyName,
+          surname: place.familyDeletedAt ? null : place.familySurname,
+          deleted: place.familyDeletedAt !== null,
+        },
+        place: caregiverPlace(
+          place,
+          rows.filter((other) => other.requestId === place.requestId),
+        ),
+        selectedAt: place.selectedAt,
+        endedAt: place.endedAt,
+      })),
+  };
 }
 
 /**
@@ -291,7 +326,7 @@ export async function removeCaregiver(ctx: AppContext, docRef: string) {
     if (code === '23001' || code === '23503') {
       throw new AppError(
         'CONFLICT',
-        'Il caregiver è già stato proposto per delle richieste: disattivalo invece di eliminarlo.',
+        'Il profilo è già stato proposto per delle richieste: disattivalo invece di eliminarlo.',
       );
     }
     throw error;

@@ -3,8 +3,6 @@ import type {
   ContactPreference,
   DependantType,
   Gender,
-  SelectionEndReason,
-  SelectionPhase,
   ServiceEventType,
 } from '@equilibrio/contract/enums';
 import type { PaymentProvider } from '@equilibrio/contract/payments';
@@ -91,11 +89,11 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
   const caregiversOf = byRequest(await listShownCaregivers(db, user.uid), (row) => ({
     name: fullName(row.name, row.surname),
     type: row.type,
-    phase: row.phase as SelectionPhase,
+    phase: row.phase,
     chosenAt: isoOrNull(row.chosenAt),
     acceptedAt: isoOrNull(row.acceptedAt),
     endedAt: isoOrNull(row.endedAt),
-    endedReason: row.endedReason as SelectionEndReason | null,
+    endedReason: row.endedReason,
   }));
   const interviewsOf = byRequest(await listInterviews(db, user.uid), (row) => ({
     scheduledAt: iso(row.scheduledAt),

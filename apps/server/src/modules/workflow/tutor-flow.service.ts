@@ -167,14 +167,14 @@ export function toCandidate(
   const { selection, caregiver } = row;
   return {
     caregiver: toCaregiver(caregiver),
-    phase: selection.phase as BackofficeCandidate['phase'],
+    phase: selection.phase,
     published: selection.published,
     selectedAt: selection.selectedAt.toISOString(),
     chosenAt: selection.chosenAt?.toISOString() ?? null,
     acceptedAt: selection.acceptedAt?.toISOString() ?? null,
     holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
     endedAt: selection.endedAt?.toISOString() ?? null,
-    endedReason: selection.endedReason as BackofficeCandidate['endedReason'],
+    endedReason: selection.endedReason,
     reason: selection.reason,
     busyOn: selection.busyOn.filter((id) => id !== selection.requestId),
     takenElsewhere: selection.takenElsewhere && {

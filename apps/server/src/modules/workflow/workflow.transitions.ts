@@ -245,7 +245,7 @@ async function publishVettedCandidates(tx: Db, requestId: number, today: string)
   const problem = publishCandidatesProblem(
     current.map(({ selection }) => ({
       published: selection.published,
-      phase: selection.phase as SelectionPhase,
+      phase: selection.phase,
     })),
   );
   if (problem) throw new AppError('CONFLICT', problem);

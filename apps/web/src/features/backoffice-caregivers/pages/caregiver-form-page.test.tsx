@@ -74,7 +74,7 @@ describe('switching a caregiver on', () => {
   it('leaves a caregiver off when the question is dismissed, other changes still to save', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
     const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [] } },
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
       'PUT /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
     });
     renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
@@ -102,7 +102,9 @@ describe('switching a caregiver on', () => {
 
   it('says nothing else waits when only the switch had been turned on', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
-    mockApi({ 'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [] } } });
+    mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
+    });
     renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(/^Attivo/));
@@ -134,7 +136,9 @@ describe('two tabs on one caregiver', () => {
     const message =
       'Questa scheda è stata modificata l’1 gen 2030, 10:05, dopo che l’hai aperta (da un altro family tutor o in un’altra finestra): le tue modifiche non sono state salvate, per non cancellare le sue.';
     const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-valentina': () => ({ body: { ...current, busyOn: [] } }),
+      'GET /v1/backoffice/caregivers/cg-valentina': () => ({
+        body: { ...current, busyOn: [], places: [] },
+      }),
       'PUT /v1/backoffice/caregivers/cg-valentina': ({ query, body }) =>
         query.get('updatedAt') === savedByA.updatedAt
           ? { body: { ...savedByA, ...(body as object), updatedAt: '2030-01-01T09:10:00.000Z' } }
@@ -191,7 +195,7 @@ describe('the caregiver’s profile across fields', () => {
       comuneName: 'Milano (MI)',
     };
     const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [] } },
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
       'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
         body: { ...caregiver, ...(body as object) },
       }),
@@ -241,7 +245,7 @@ describe('the caregiver’s checks at a glance, in the header', () => {
   const header = async (kinds: CheckKind[], busyOn: number[] = []) => {
     mockApi({
       'GET /v1/backoffice/caregivers/cg-elisa': {
-        body: { ...caregiverFixture('Elisa', 'Ferri'), busyOn },
+        body: { ...caregiverFixture('Elisa', 'Ferri'), busyOn, places: [] },
       },
     });
     return renderRoute(
@@ -278,5 +282,85 @@ describe('the caregiver’s checks at a glance, in the header', () => {
     await header(vettedFour);
     expect(await screen.findByText('Verifiche: 4 su 5')).toBeVisible();
     expect(screen.queryByText(/Incaric/)).toBeNull();
+  });
+});
+
+describe('the caregiver’s requests', () => {
+  const place = (requestId: number, overrides: object = {}) => ({
+    requestId,
+    requestStatus: 'SELEZIONE COMPLETATA',
+    family: { name: 'Giulia', surname: 'Bianchi', deleted: false },
+    place: 'confirmed',
+    selectedAt: '2026-11-03T09:00:00.000Z',
+    endedAt: null,
+    ...overrides,
+  });
+  const page = (places: object[], active = true) => {
+    mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': {
+        body: { ...caregiverFixture('Elisa', 'Ferri'), active, busyOn: [], places },
+      },
+    });
+    return renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+  };
+
+  it('lists each request with its family, its status and the place, and offers no delete', async () => {
+    page([
+      place(12),
+      place(7, {
+        requestStatus: "NON PIU' INTERESSATO",
+        family: { name: null, surname: null, deleted: true },
+        place: 'INTERVIEW_FAILED',
+        selectedAt: '2026-10-08T09:00:00.000Z',
+        endedAt: '2026-10-11T09:00:00.000Z',
+      }),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Richieste' });
+    const lines = within(section).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Richiesta #12 · Giulia Bianchi');
+    expect(lines[0]).toHaveTextContent(
+      'Stato: Selezione completata · tra i candidati dal 3 nov 2026',
+    );
+    expect(lines[0]).toHaveTextContent('Confermato');
+    expect(within(lines[0]!).getByRole('link', { name: 'Richiesta #12' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/12',
+    );
+    expect(lines[1]).toHaveTextContent('Richiesta #7 · Account eliminato');
+    expect(lines[1]).toHaveTextContent('dall’8 ott 2026 all’11 ott 2026');
+    expect(lines[1]).toHaveTextContent('Colloquio non riuscito');
+    // Part of those requests' history: switched off, never deleted.
+    expect(screen.queryByRole('button', { name: 'Elimina dalla rubrica' })).toBeNull();
+    expect(screen.getByText(/per non proporlo più, spegni «Attivo» e salva/)).toBeVisible();
+  });
+
+  it('shows the first five, then all on request', async () => {
+    page([1, 2, 3, 4, 5, 6, 7].map((id) => place(id, { place: 'proposed' })));
+    const section = await screen.findByRole('region', { name: 'Richieste' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(section).getByRole('button', { name: 'Mostra tutte (7)' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('a profile never proposed says so and may be deleted, with words that fit anyone', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': {
+        body: { ...caregiverFixture('Elisa', 'Ferri'), busyOn: [], places: [] },
+      },
+      'DELETE /v1/backoffice/caregivers/cg-elisa': { status: 204, body: null },
+    });
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    expect(
+      await screen.findByText('Il profilo non è ancora stato proposto a nessuna famiglia.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina dalla rubrica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il profilo?' });
+    expect(dialog).toHaveTextContent('Il profilo di Elisa Ferri sarà eliminato dalla rubrica');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina dalla rubrica' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'DELETE' && c.path === '/v1/backoffice/caregivers/cg-elisa'),
+      ).toBe(true),
+    );
   });
 });

@@ -27,7 +27,6 @@ import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
-import { useDeleteCaregiver } from '../api/delete-caregiver';
 import { useCaregiver } from '../api/get-caregiver';
 import { recordChangedMeanwhile, useSaveCaregiver } from '../api/save-caregiver';
 import { type CaregiverFiles, CaregiverFilesFields } from '../components/caregiver-files-fields';
@@ -37,7 +36,9 @@ import {
   toCaregiverInput,
 } from '../components/caregiver-form-values';
 import { CaregiverProfileFields } from '../components/caregiver-profile-fields';
+import { CaregiverRequestsSection } from '../components/caregiver-requests-section';
 import { CaregiverWorkFields } from '../components/caregiver-work-fields';
+import { DeleteCaregiver } from '../components/delete-caregiver';
 
 /**
  * New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete.
@@ -132,7 +133,6 @@ function CaregiverForm({
   };
   const save = useSaveCaregiver();
   const upload = useUploadCaregiverFile();
-  const remove = useDeleteCaregiver();
   const [files, setFiles] = useState<CaregiverFiles<File | null>>(noFiles);
   const [fileErrors, setFileErrors] = useState<CaregiverFiles<string | null>>(noFiles);
   const form = useSchemaForm(caregiverFormSchema, {
@@ -275,25 +275,6 @@ function CaregiverForm({
     if (!caregiver) navigate(paths.backoffice.caregiver.href(current.docRef), { replace: true });
   });
 
-  const deleteCaregiver = async () => {
-    if (!caregiver) return;
-    const ok = await confirm({
-      title: 'Eliminare il caregiver?',
-      message: `${fullName(caregiver.name, caregiver.surname)} sarà eliminato dalla rubrica con foto e CV (per un caregiver inserito per errore). Chi è già stato proposto a una famiglia si può solo disattivare; per cancellare i suoi dati su sua richiesta usa «Cancella i dati personali» in fondo alla pagina.`,
-      confirmLabel: 'Elimina dalla rubrica',
-      cancelLabel: 'Annulla',
-      confirmLook: 'danger',
-    });
-    if (!ok) return;
-    remove.mutate(caregiver.docRef, {
-      onSuccess: () => {
-        toast.success('Caregiver eliminato');
-        navigate(paths.backoffice.caregivers.href());
-      },
-      onError: (error) => toast.error(errorMessage(error), { autoClose: 6000 }),
-    });
-  };
-
   return (
     <>
       <UnsavedChangesGuard when={(isDirty || pendingFiles) && !isSubmitting} />
@@ -311,7 +292,7 @@ function CaregiverForm({
             <Group gap="xs" component="span" wrap="wrap">
               <span>
                 {caregiverTypeLabels[caregiver.type]} ·{' '}
-                {caregiver.active ? 'attivo' : 'disattivato'}
+                {caregiver.active ? 'profilo attivo' : 'profilo disattivato'}
               </span>
               {vetting ? (
                 <Badge
@@ -334,6 +315,7 @@ function CaregiverForm({
           )
         }
       />
+      {caregiver ? <CaregiverRequestsSection places={caregiver.places} /> : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={920}>
           <CaregiverProfileFields control={form.control} />
@@ -387,18 +369,7 @@ function CaregiverForm({
           <FormActions
             loading={isSubmitting}
             submitLabel={caregiver ? 'Salva modifiche' : 'Crea caregiver'}
-            start={
-              caregiver ? (
-                <AppButton
-                  look="danger"
-                  variant="outline"
-                  loading={remove.isPending}
-                  onClick={() => void deleteCaregiver()}
-                >
-                  Elimina dalla rubrica
-                </AppButton>
-              ) : null
-            }
+            start={caregiver ? <DeleteCaregiver caregiver={caregiver} /> : null}
           />
         </Stack>
       </form>

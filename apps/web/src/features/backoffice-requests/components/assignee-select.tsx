@@ -3,10 +3,10 @@ import { AppButton } from '@/components/app-button';
 import { Select } from '@/components/lists';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
+import { personName } from '@/lib/person';
 import { useAssignRequest } from '../api/assign-request';
 import type { RequestWorkspace } from '../api/get-request';
 import { useTutors } from '../api/get-tutors';
-import { personName } from '../lib/person';
 
 const NOBODY = '__none__';
 

@@ -12,10 +12,10 @@ import { toast } from '@/components/toast';
 import { UrgentBadge } from '@/components/urgent-badge';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
+import { personName } from '@/lib/person';
 import { telHref } from '@/lib/phone';
 import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assistance-handled';
 import { openMessageTexts } from '../lib/open-messages';
-import { personName } from '../lib/person';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
 /**

@@ -1,8 +1,7 @@
 import {
   availabilityConfirmableStatuses,
   type BackofficeCandidate,
-  endedSelectionLabel,
-  endedSelectionReason,
+  caregiverPlace,
 } from '@equilibrio/contract/backoffice';
 import { confirmBusyQuestion } from '@equilibrio/contract/backoffice-moves';
 import {
@@ -17,13 +16,14 @@ import {
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import { ActionIcon, Anchor, Badge, Divider, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
 import { BusyBadge } from '@/components/busy-badge';
+import { CaregiverPlaceBadge } from '@/components/caregiver-place-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
 import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
@@ -47,31 +47,6 @@ import { CandidateReason } from './candidate-reason';
 import { CriminalRecordWarning } from './criminal-record-warning';
 import { LanguageGapWarning } from './language-gap-warning';
 import { SuggestionsPanel } from './suggestions-panel';
-
-/**
- * Whether the family chose another caregiver after this one was proposed, and that choice stood
- * (not dropped after a failed interview, nor by a caregiver who withdrew before it): the proposal
- * is over. A substitute proposed after the choice is still an open proposal.
- */
-const passedOver = (candidate: BackofficeCandidate, candidates: readonly BackofficeCandidate[]) =>
-  candidate.chosenAt === null &&
-  candidates.some(
-    (other) =>
-      other !== candidate &&
-      other.chosenAt !== null &&
-      other.chosenAt > candidate.selectedAt &&
-      [null, 'REPLACED'].includes(endedSelectionReason(other)),
-  );
-
-function phaseBadge(candidate: BackofficeCandidate, candidates: readonly BackofficeCandidate[]) {
-  const ended = endedSelectionLabel(candidate);
-  if (ended) return { label: ended, color: 'gray' };
-  if (candidate.acceptedAt) return { label: 'Confermato', color: 'primary' };
-  if (candidate.phase === 'CHOSEN') return { label: 'Scelto dalla famiglia', color: 'secondary' };
-  if (passedOver(candidate, candidates)) return { label: 'Non scelto', color: 'gray' };
-  if (candidate.published) return { label: 'Proposto alla famiglia', color: 'blue' };
-  return { label: 'Da inviare', color: 'ink' };
-}
 
 /** The caregivers of the request: candidates, the chosen one, substitutes. */
 export function CandidatesSection({
@@ -202,7 +177,6 @@ export function CandidatesSection({
         <PlainList gap="xs" aria-label="Candidati">
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
-            const badge = phaseBadge(candidate, request.candidates);
             return (
               <CaregiverRow
                 // One caregiver may be on the request twice: dropped after an interview, proposed anew.
@@ -211,9 +185,7 @@ export function CandidatesSection({
                 avatarSize={44}
                 actions={
                   <Group gap={6} wrap="nowrap">
-                    <Badge color={badge.color} variant="light" tt="none">
-                      {badge.label}
-                    </Badge>
+                    <CaregiverPlaceBadge place={caregiverPlace(candidate, request.candidates)} />
                     {editable && candidate.phase === 'SELECTED' ? (
                       <Hint label="Rimuovi">
                         <ActionIcon

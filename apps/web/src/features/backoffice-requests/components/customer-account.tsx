@@ -17,8 +17,8 @@ import { toast } from '@/components/toast';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { personName } from '@/lib/person';
 import { useChangeAccountStatus } from '../api/change-account-status';
-import { personName } from '../lib/person';
 
 const actor = (event: AccountEvent) =>
   event.by ? personName(event.by) : 'un amministratore (riga di comando)';

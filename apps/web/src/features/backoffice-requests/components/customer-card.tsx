@@ -4,10 +4,10 @@ import { requestEditable } from '@equilibrio/contract/workflow';
 import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { SectionCard } from '@/components/section-card';
+import { personName } from '@/lib/person';
 import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
-import { personName } from '../lib/person';
 import { CustomerAccount, CustomerAccountMenu } from './customer-account';
 import { ServiceAddressButton } from './service-address';
 

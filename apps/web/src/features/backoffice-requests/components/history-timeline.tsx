@@ -10,8 +10,8 @@ import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { personName } from '@/lib/person';
 import { useAddNote } from '../api/add-note';
-import { personName } from '../lib/person';
 import { statusInfo } from '../lib/statuses';
 import { NoteForm, noteTexts } from './note-form';
 

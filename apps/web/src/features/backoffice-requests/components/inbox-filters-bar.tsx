@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { FilterSelect } from '@/components/lists';
 import { SearchInput } from '@/components/search-input';
 import { optionsOf } from '@/lib/options';
+import { personName } from '@/lib/person';
 import { provinceOptions } from '@/lib/provinces';
 import { useTutors } from '../api/get-tutors';
 import type { InboxFilters } from '../lib/inbox-filters';
-import { personName } from '../lib/person';
 import classes from './inbox-filters-bar.module.css';
 
 export type Option = { value: string; label: string };

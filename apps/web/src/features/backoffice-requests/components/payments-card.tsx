@@ -11,8 +11,8 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
+import { personName } from '@/lib/person';
 import { useRecordRefund } from '../api/record-refund';
-import { personName } from '../lib/person';
 
 const statusColor: Record<BackofficePayment['status'], string> = {
   open: 'sun.5',

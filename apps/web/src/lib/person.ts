@@ -6,7 +6,10 @@ export const deletedCustomerLabel = 'Account eliminato';
 
 /** "Paola Verdi", or the email, or a fallback; 'Account eliminato' for an erased customer. */
 export function personName(
-  person: (PersonRef & { deleted?: boolean }) | null | undefined,
+  person:
+    | (Pick<PersonRef, 'name' | 'surname'> & { email?: string | null; deleted?: boolean })
+    | null
+    | undefined,
   fallback = '—',
 ) {
   if (!person) return fallback;
