@@ -29,6 +29,8 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     /** Field path (dot-joined) → message, for validation failures. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** The public id of the record a creation would repeat (CONFLICT): the client offers to open it. */
+    existing: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

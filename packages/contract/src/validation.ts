@@ -119,6 +119,15 @@ export const phoneSchema = z
     'Numero di telefono non valido: al massimo 15 cifre, prefisso compreso',
   );
 
+/**
+ * A phone number reduced to what identifies it, however it was typed: its digits only, without
+ * the Italian country prefix (a leading 39 or 0039 before at least 9 digits: a mobile typed
+ * without it, '392 123 4567', keeps its own 39). The inbox's phone search reduces the customers'
+ * phones the same way in SQL (`phoneDigits`): the two must stay the same rule.
+ */
+export const phoneIdentity = (phone: string) =>
+  phone.replace(/\D/g, '').replace(/^(00)?39(\d{9,})$/, '$2');
+
 /** Province codes: two capital letters (e.g. TO, MI). */
 export const provinceCodeSchema = z
   .string()

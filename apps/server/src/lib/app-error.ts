@@ -27,6 +27,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Seconds to wait before trying again (sent as `Retry-After`), for limits. */
   retryAfterSeconds?: number;
+  /** The public id of the record a creation would repeat (sent as `existing`). */
+  existing?: string;
 
   constructor(
     readonly code: ErrorCode,

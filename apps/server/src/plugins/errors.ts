@@ -78,6 +78,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.existing ? { existing: error.existing } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The public id of the record a creation would repeat (the API's `existing`). */
+    readonly existing?: string,
   ) {
     super(message);
   }
@@ -184,13 +186,21 @@ async function send(url: string, init: RequestInit) {
 
 function errorFrom(status: number, data: unknown) {
   const envelope = (
-    data as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+    data as {
+      error?: {
+        code?: string;
+        message?: string;
+        fields?: Record<string, string>;
+        existing?: string;
+      };
+    }
   )?.error;
   return new ApiError(
     status,
     envelope?.code ?? 'HTTP_ERROR',
     envelope?.message ?? 'Si è verificato un errore. Riprova più tardi.',
     envelope?.fields,
+    envelope?.existing,
   );
 }
 

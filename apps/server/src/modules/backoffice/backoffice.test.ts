@@ -690,6 +690,47 @@ describe('back office API', () => {
     });
   });
 
+  it('refuses a second record of someone in the directory, naming theirs', async () => {
+    const lucia = { type: 'colf', name: 'Lucia', surname: 'Ferrante', phone: '+39 340 555 7788' };
+    const first = await call('POST', '/v1/backoffice/caregivers', lucia);
+    expect(first.statusCode).toBe(201);
+    // The same person, the phone typed another way and the name in other capitals.
+    const again = await call('POST', '/v1/backoffice/caregivers', {
+      ...lucia,
+      name: 'lucia ',
+      surname: 'FERRANTE',
+      phone: '3405557788',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Lucia Ferrante è già nella rubrica, con lo stesso numero di telefono: apri il suo profilo e aggiornalo invece di crearne un altro.',
+      existing: first.json().docRef,
+    });
+    // Known by the birth date too.
+    await call('PUT', `/v1/backoffice/caregivers/${first.json().docRef}`, {
+      ...lucia,
+      birthDate: '1988-03-02',
+    });
+    const born = await call('POST', '/v1/backoffice/caregivers', {
+      ...lucia,
+      phone: '+39 351 000 2233',
+      birthDate: '1988-03-02',
+    });
+    expect(born.statusCode).toBe(409);
+    expect(born.json().error.message).toContain('con la stessa data di nascita');
+    // The same name alone may be someone else; another number is another person.
+    const namesake = await call('POST', '/v1/backoffice/caregivers', {
+      ...lucia,
+      phone: '+39 351 000 2233',
+    });
+    expect(namesake.statusCode).toBe(201);
+    expect(
+      (await call('POST', '/v1/backoffice/caregivers', { ...lucia, name: 'Anna' })).statusCode,
+    ).toBe(201);
+  });
+
   it('manages the caregiver directory', async () => {
     const created = await call('POST', '/v1/backoffice/caregivers', {
       type: 'colf',

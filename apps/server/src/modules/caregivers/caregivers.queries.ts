@@ -222,6 +222,24 @@ export function findPlacesOnTheirRequests(db: Db, caregiverId: number) {
     .orderBy(desc(caregiverSelections.selectedAt), desc(caregiverSelections.id));
 }
 
+/** The caregivers of this name and surname (case and spaces around aside), active or not. */
+export const findCaregiversNamed = (db: Db, name: string, surname: string) =>
+  db
+    .select({
+      docRef: caregivers.docRef,
+      name: caregivers.name,
+      surname: caregivers.surname,
+      phone: caregivers.phone,
+      birthDate: caregivers.birthDate,
+    })
+    .from(caregivers)
+    .where(
+      and(
+        eq(sql`lower(trim(${caregivers.name}))`, name.trim().toLowerCase()),
+        eq(sql`lower(trim(${caregivers.surname}))`, surname.trim().toLowerCase()),
+      ),
+    );
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {

@@ -12,7 +12,8 @@ import {
   skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
-import { changedSince } from '@equilibrio/contract/validation';
+import { fullName } from '@equilibrio/contract/people';
+import { changedSince, phoneIdentity } from '@equilibrio/contract/validation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +26,7 @@ import {
   deleteCaregiver,
   findBusyOn,
   findCaregiverRow,
+  findCaregiversNamed,
   findHeldSchedules,
   findPlacesOnTheirRequests,
   insertCaregiver,
@@ -266,8 +268,34 @@ function photoUrlOf(input: CaregiverInput, current: string | null) {
   return input.photoUrl;
 }
 
+/**
+ * 409 when the directory already holds this person: the same name and surname with the same
+ * phone (however typed) or the same birth date. A second record would split their checks,
+ * reviews and requests between two profiles; the answer names the one to open (`existing`). The
+ * same name alone may be someone else, and is allowed.
+ */
+async function refuseSameCaregiver(db: Db, input: CaregiverInput) {
+  const same = (await findCaregiversNamed(db, input.name, input.surname)).find(
+    (other) =>
+      (input.phone && other.phone && phoneIdentity(other.phone) === phoneIdentity(input.phone)) ||
+      (input.birthDate && other.birthDate === input.birthDate),
+  );
+  if (!same) return;
+  const alike =
+    input.phone && same.phone && phoneIdentity(same.phone) === phoneIdentity(input.phone)
+      ? 'lo stesso numero di telefono'
+      : 'la stessa data di nascita';
+  const error = new AppError(
+    'CONFLICT',
+    `${fullName(same.name, same.surname)} è già nella rubrica, con ${alike}: apri il suo profilo e aggiornalo invece di crearne un altro.`,
+  );
+  error.existing = same.docRef;
+  throw error;
+}
+
 export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
   checkProfileFields(input);
+  await refuseSameCaregiver(ctx.db, input);
   const row = await insertCaregiver(ctx.db, {
     ...valuesOf(input),
     photoUrl: photoUrlOf(input, null),

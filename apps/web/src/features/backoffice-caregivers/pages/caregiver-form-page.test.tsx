@@ -364,3 +364,28 @@ describe('the caregiver’s requests', () => {
     );
   });
 });
+
+describe('a caregiver already in the directory', () => {
+  it('says so and links their profile instead of creating a second one', async () => {
+    const message =
+      'Elisa Ferri è già nella rubrica, con lo stesso numero di telefono: apri il suo profilo e aggiornalo invece di crearne un altro.';
+    mockApi({
+      'POST /v1/backoffice/caregivers': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message, existing: 'cg-elisa-ferri-3fa9' } },
+      },
+    });
+    renderRoute(<CaregiverFormPage docRef={null} recordedChecks={[]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Tipo/));
+    await user.click(await screen.findByRole('option', { name: 'Colf' }));
+    await user.type(screen.getByLabelText(/^Nome/), 'Elisa');
+    await user.type(screen.getByLabelText(/^Cognome/), 'Ferri');
+    await user.click(screen.getByRole('button', { name: 'Crea caregiver' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(
+      within(alert).getByRole('link', { name: 'Apri il profilo già nella rubrica' }),
+    ).toHaveAttribute('href', '/backoffice/caregivers/cg-elisa-ferri-3fa9');
+  });
+});

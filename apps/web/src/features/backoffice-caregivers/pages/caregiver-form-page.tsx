@@ -152,6 +152,8 @@ function CaregiverForm({
   /** Refused as saved meanwhile elsewhere: the server's words (null: not refused). */
   const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  /** Refused as a second record of someone in the directory: theirs, to open (the API's `existing`). */
+  const [existing, setExisting] = useState<string | null>(null);
   const [reloaded, setReloaded] = useState(false);
 
   /**
@@ -245,6 +247,7 @@ function CaregiverForm({
       return;
     }
     let current: Caregiver;
+    setExisting(null);
     try {
       current = await save.mutateAsync({
         docRef: caregiver?.docRef ?? null,
@@ -258,6 +261,7 @@ function CaregiverForm({
         return;
       }
       showSubmitError(error, form.setError, Object.keys(caregiverFormSchema.shape));
+      if (error instanceof ApiError && error.existing) setExisting(error.existing);
       return;
     }
     version.current = current.updatedAt;
@@ -365,7 +369,25 @@ function CaregiverForm({
               che hai modificato tengono il tuo testo. Controllali e premi «Salva modifiche».
             </Alert>
           ) : null}
-          <FormError message={errors.root?.message} />
+          <FormError
+            message={
+              errors.root?.message && existing ? (
+                <Stack gap={4} align="flex-start">
+                  <span>{errors.root.message}</span>
+                  <Anchor
+                    component={Link}
+                    to={paths.backoffice.caregiver.href(existing)}
+                    fw={600}
+                    underline="always"
+                  >
+                    Apri il profilo già nella rubrica
+                  </Anchor>
+                </Stack>
+              ) : (
+                errors.root?.message
+              )
+            }
+          />
           <FormActions
             loading={isSubmitting}
             submitLabel={caregiver ? 'Salva modifiche' : 'Crea caregiver'}
