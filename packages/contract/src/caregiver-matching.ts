@@ -13,6 +13,7 @@ import {
   type DayCode,
   type DependantType,
   dayCodes,
+  dayLabels,
   type HourCode,
   hourCodes,
   hourLabels,
@@ -187,6 +188,34 @@ export function formatDayRuns(days: readonly DayCode[]) {
     start = end + 1;
   }
   return parts.join(', ');
+}
+
+/** The week-grid slot of an hour ('HH:MM'): morning before 13:00, afternoon before 18:00, evening after. */
+const hourCodeAt = (time: string): HourCode => {
+  const hour = Number(time.slice(0, 2));
+  return hour < 13 ? 'mor' : hour < 18 ? 'aft' : 'eve';
+};
+
+/** The week-grid day of a calendar day ('yyyy-mm-dd'). */
+const dayCodeOf = (day: string): DayCode =>
+  dayCodes[(new Date(`${day.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/**
+ * A moment outside the caregiver's 'Disponibilità settimanale' (a day 'yyyy-mm-dd' at 'HH:MM'),
+ * said: 'Martina Rossi ha indicato come disponibilità lun–ven pomeriggio: il colloquio è sabato
+ * mattina.' Null when it falls in it, or when they gave none.
+ */
+export function interviewOutsideAvailability(
+  who: string,
+  availability: readonly string[],
+  day: string,
+  time: string,
+) {
+  if (availability.length === 0) return null;
+  const weekday = dayCodeOf(day);
+  const slot = hourCodeAt(time);
+  if (availability.includes(availabilityCell(weekday, slot))) return null;
+  return `${who} ha indicato come disponibilità ${formatAvailability(availability)}: il colloquio è ${dayLabels[weekday].toLowerCase()} ${hourLabels[slot]}.`;
 }
 
 /**

@@ -24,7 +24,7 @@ const renderForm = (onSubmit = vi.fn(async () => {})) => {
     <InterviewForm
       initial={null}
       defaultPlace="Via Roma 1, Torino"
-      caregiverName="Martina Rossi"
+      caregiver={{ name: 'Martina Rossi', phone: null, availability: [] }}
       confirmLabel="Prenota colloquio"
       onSubmit={onSubmit}
       onCancel={() => {}}
@@ -52,7 +52,7 @@ describe('the interview form', () => {
     renderRoute(
       <InterviewForm
         initial={null}
-        caregiverName="Martina Rossi"
+        caregiver={{ name: 'Martina Rossi', phone: null, availability: [] }}
         familyAsks="Martedì dopo le 18"
         confirmLabel="Sposta colloquio"
         onSubmit={vi.fn(async () => {})}
@@ -62,6 +62,48 @@ describe('the interview form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'La famiglia chiede di spostarloQuando può: Martedì dopo le 18',
     );
+  });
+
+  it('says the caregiver is told by the tutor, with their number, and a moment outside their week', async () => {
+    renderRoute(
+      <InterviewForm
+        initial={null}
+        defaultPlace="Via Roma 1, Torino"
+        caregiver={{
+          name: 'Martina Rossi',
+          phone: '+39 347 210 4581',
+          availability: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => `${day}-aft`),
+        }}
+        confirmLabel="Prenota colloquio"
+        onSubmit={vi.fn(async () => {})}
+        onCancel={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText(/al caregiver non scriviamo noi: concorda tu giorno e ora al/),
+    ).toHaveTextContent('Disponibilità indicata: lun–ven pomeriggio.');
+    expect(screen.getByRole('link', { name: '+39 347 210 4581' })).toHaveAttribute(
+      'href',
+      'tel:+393472104581',
+    );
+    // The next Saturday, in the morning: outside the week she gave.
+    const saturday = [1, 2, 3, 4, 5, 6, 7].find(
+      (days) =>
+        new Date(
+          `${italianDay(new Date(Date.now() + days * 86_400_000))}T12:00:00Z`,
+        ).getUTCDay() === 6,
+    )!;
+    typeDate(inDays(saturday));
+    const time = screen.getByLabelText(/^Ora/);
+    await userEvent.type(time, '10:00');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Martina Rossi ha indicato come disponibilità lun–ven pomeriggio: il colloquio è sabato mattina. Controlla che possa esserci.',
+    );
+    // A weekday afternoon is in it.
+    typeDate(inDays(saturday + 2));
+    await userEvent.clear(time);
+    await userEvent.type(time, '15:00');
+    await vi.waitFor(() => expect(screen.queryByText(/ha indicato come disponibilità/)).toBeNull());
   });
 
   it('refuses a moment already past under the day, before asking the server', async () => {
@@ -204,7 +246,7 @@ describe('the interview form', () => {
       <InterviewForm
         initial={null}
         defaultPlace="Via Roma 1, Torino"
-        caregiverName="Martina Rossi"
+        caregiver={{ name: 'Martina Rossi', phone: null, availability: [] }}
         serviceStart={start}
         confirmLabel="Prenota colloquio"
         onSubmit={onSubmit}

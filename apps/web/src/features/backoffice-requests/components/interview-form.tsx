@@ -1,9 +1,13 @@
 import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
+import {
+  formatAvailability,
+  interviewOutsideAvailability,
+} from '@equilibrio/contract/caregiver-matching';
 import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,6 +28,7 @@ import {
   italianTime,
   parseItalianDate,
 } from '@/lib/format-datetime';
+import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import { InterviewChangeNotice } from './interview-card';
 
@@ -86,7 +91,7 @@ export type InterviewValues = {
 export function InterviewForm({
   initial,
   defaultPlace = null,
-  caregiverName,
+  caregiver,
   familyAsks = null,
   serviceStart = null,
   confirmLabel,
@@ -99,7 +104,8 @@ export function InterviewForm({
   serviceStart?: string | null;
   /** The place a new interview starts with: the request's address. */
   defaultPlace?: string | null;
-  caregiverName: string | null;
+  /** The chosen caregiver: told of the interview by the tutor (we write only to the family). */
+  caregiver: { name: string; phone: string | null; availability: readonly string[] } | null;
   /** Moving it because the family asked: when they said they could, shown above the fields. */
   familyAsks?: string | null;
   confirmLabel: string;
@@ -136,6 +142,12 @@ export function InterviewForm({
   // The family meets the caregiver before the service starts: a day after the quote's start is
   // a slip of the date, or a start to agree again with the family.
   const afterStart = date !== null && serviceStart !== null && date > serviceStart;
+  // A moment outside the week the caregiver said they are free: shown, not asked about again
+  // (an interview is short, and often agreed with them outside their working week).
+  const unavailable =
+    caregiver && date && time
+      ? interviewOutsideAvailability(caregiver.name, caregiver.availability, date, time)
+      : null;
   /** What looks like a slip: shown under the time, and asked about once more before saving. */
   const warnings = [
     ...(farAhead
@@ -214,10 +226,23 @@ export function InterviewForm({
       submitLabel={confirmLabel}
     >
       {familyAsks ? <InterviewChangeNotice message={familyAsks} p="xs" /> : null}
-      {caregiverName ? (
+      {caregiver ? (
         <Text size="sm">
-          Colloquio tra la famiglia e <strong>{caregiverName}</strong>. La famiglia riceve un’email
-          con data, luogo e note.
+          Colloquio tra la famiglia e <strong>{caregiver.name}</strong>. La famiglia riceve un’email
+          con data, luogo e note; al caregiver non scriviamo noi: concorda tu giorno e ora
+          {caregiver.phone ? (
+            <>
+              {' '}
+              al{' '}
+              <Anchor href={telHref(caregiver.phone)} underline="always" inherit>
+                {caregiver.phone}
+              </Anchor>
+            </>
+          ) : null}
+          .
+          {caregiver.availability.length > 0
+            ? ` Disponibilità indicata: ${formatAvailability(caregiver.availability)}.`
+            : null}
         </Text>
       ) : null}
       <Group grow align="flex-start">
@@ -251,6 +276,11 @@ export function InterviewForm({
           onBlur={afterThePress(recheckTime)}
         />
       </Group>
+      {unavailable ? (
+        <InfoAlert color="sun" role="status" p="xs">
+          {unavailable} Controlla che possa esserci.
+        </InfoAlert>
+      ) : null}
       {warnings.map((warning) => (
         <InfoAlert key={warning} color="sun" role="status" p="xs">
           {warning}

@@ -601,8 +601,14 @@ export function NextSteps({
           <InterviewForm
             initial={interviewOpen === 'reschedule' ? request.appointment : null}
             defaultPlace={addressOneLine(request.address) || null}
-            caregiverName={
-              chosen ? fullName(chosen.caregiver.name, chosen.caregiver.surname) : null
+            caregiver={
+              chosen
+                ? {
+                    name: fullName(chosen.caregiver.name, chosen.caregiver.surname),
+                    phone: chosen.caregiver.phone,
+                    availability: chosen.caregiver.availability,
+                  }
+                : null
             }
             familyAsks={
               interviewOpen === 'reschedule' ? interviewChangeAsk(request)?.message : null
