@@ -153,6 +153,12 @@ export const checkExpiredLabels: Record<ExpiringCheckKind, string> = {
   'criminal-record': 'Casellario scaduto',
 };
 
+/**
+ * The back office's badge for a babysitter's or badante's certificate never recorded (the
+ * caregiver page's header, the directory, the picker): one wording beside 'Casellario scaduto'.
+ */
+export const criminalRecordMissingBadge = 'Casellario da registrare';
+
 /** The same in a sentence ('manca un casellario giudiziale in corso di validità'). */
 const expiredCheckNames: Record<ExpiringCheckKind, string> = {
   'criminal-record': 'un casellario giudiziale in corso di validità',
@@ -332,7 +338,7 @@ export function vettingAtAGlance(
     today,
   );
   if (record === 'missing')
-    return { state: 'criminal-record-missing', label: 'Casellario da registrare' } as const;
+    return { state: 'criminal-record-missing', label: criminalRecordMissingBadge } as const;
   if (record === 'expired')
     return {
       state: 'criminal-record-expired',

@@ -51,12 +51,12 @@ describe('the caregiver picker', () => {
       />,
     );
     const luca = (await screen.findByText('Luca Marino')).closest('li')!;
-    expect(within(luca).getByText('Casellario non verificato')).toBeVisible();
+    expect(within(luca).getByText('Casellario da registrare')).toBeVisible();
     expect(luca).toHaveTextContent(
       'Verifiche: 2 su 5 (mancano: colloquio, casellario, primo soccorso)',
     );
     const martina = screen.getByText('Martina Rossi').closest('li')!;
-    expect(within(martina).queryByText('Casellario non verificato')).toBeNull();
+    expect(within(martina).queryByText('Casellario da registrare')).toBeNull();
     expect(martina).toHaveTextContent('Verifiche complete');
   });
 });

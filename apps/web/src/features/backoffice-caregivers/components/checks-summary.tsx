@@ -1,8 +1,10 @@
 import {
+  checkExpiredLabels,
   checkKindLabels,
   checkKinds,
   checksInForce,
   criminalRecordExpiredText,
+  criminalRecordMissingBadge,
   criminalRecordState,
   vettingProgress,
 } from '@equilibrio/contract/caregiver-profile';
@@ -38,7 +40,7 @@ function listedChecks(caregiver: Checked) {
 }
 
 /**
- * 'Casellario non verificato' or 'Casellario scaduto' (with the day seen) for a babysitter or a
+ * 'Casellario da registrare' or 'Casellario scaduto' (with the day seen) for a babysitter or a
  * badante, who go to a family only with it (`criminalRecordState`); nothing for the others, whose
  * missing certificate the progress line names without alarm.
  */
@@ -52,7 +54,7 @@ export function CriminalRecordBadge({ caregiver }: { caregiver: Checked }) {
   if (state === 'missing') {
     return (
       <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
-        Casellario non verificato
+        {criminalRecordMissingBadge}
       </Badge>
     );
   }
@@ -66,7 +68,7 @@ export function CriminalRecordBadge({ caregiver }: { caregiver: Checked }) {
         w="fit-content"
         title={criminalRecordExpiredText(caregiver.criminalRecordOn)}
       >
-        Casellario scaduto
+        {checkExpiredLabels['criminal-record']}
       </Badge>
     );
   }

@@ -110,7 +110,7 @@ describe('the caregiver directory', () => {
     expect(rowOf('Martina Rossi')).toHaveTextContent('Verifiche complete');
     expect(within(rowOf('Martina Rossi')).queryByText(/Casellario/)).toBeNull();
     expect(rowOf('Luca Marino')).toHaveTextContent('Verifiche: 2 su 5');
-    expect(within(rowOf('Luca Marino')).getByText('Casellario non verificato')).toBeVisible();
+    expect(within(rowOf('Luca Marino')).getByText('Casellario da registrare')).toBeVisible();
     expect(rowOf('Elena Bruno')).toHaveTextContent(
       'Verifiche: 2 su 5 (mancano: colloquio, casellario, primo soccorso)',
     );
