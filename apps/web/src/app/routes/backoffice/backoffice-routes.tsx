@@ -142,9 +142,9 @@ export function EditCaregiver() {
     void queryClient.invalidateQueries({ queryKey: requestQueriesRoot });
     void queryClient.invalidateQueries({ queryKey: [...caregiverQueriesRoot, 'list'] });
   };
+  const saved = docRef !== '' && caregiver.isSuccess;
   return (
-    // The panels below the form as wide as its sections.
-    <Stack gap="md" maw={920}>
+    <Stack gap="md">
       <CaregiverFormPage
         key={docRef}
         docRef={docRef}
@@ -158,21 +158,28 @@ export function EditCaregiver() {
               )
             : undefined
         }
+        aside={
+          saved ? (
+            <>
+              <CaregiverChecksSection
+                docRef={docRef}
+                onChanged={checksChanged}
+                revealed={hash === `#${caregiverChecksAnchor}`}
+              />
+              <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} />
+            </>
+          ) : null
+        }
       />
-      {docRef && caregiver.isSuccess ? (
-        <>
-          <CaregiverChecksSection
-            docRef={docRef}
-            onChanged={checksChanged}
-            revealed={hash === `#${caregiverChecksAnchor}`}
-          />
-          <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} />
+      {/* The rare, irreversible one last, under both columns. */}
+      {saved ? (
+        <Stack maw={920}>
           <DataRightsPanel
             subject={caregiverSubject(docRef)}
             who="questo caregiver"
             onErased={() => navigate(paths.backoffice.caregivers.href())}
           />
-        </>
+        </Stack>
       ) : null}
     </Stack>
   );

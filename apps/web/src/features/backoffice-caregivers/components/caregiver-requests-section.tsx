@@ -41,12 +41,15 @@ export function CaregiverRequestsSection({ places }: { places: readonly Caregive
               style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
             >
               <Stack gap={0}>
-                <Text size="sm">
-                  <Anchor component={Link} to={paths.backoffice.request.href(place.requestId)}>
-                    Richiesta #{place.requestId}
-                  </Anchor>{' '}
-                  · {personName(place.family, 'Famiglia senza nome')}
-                </Text>
+                {/* Named apart from the header's way back ('Richiesta #9'). */}
+                <Anchor
+                  component={Link}
+                  to={paths.backoffice.request.href(place.requestId)}
+                  size="sm"
+                  fw={600}
+                >
+                  #{place.requestId} · {personName(place.family, 'Famiglia senza nome')}
+                </Anchor>
                 <Text size="xs" c="ink.6">
                   Stato: {backofficeStatusTable[place.requestStatus].label} · tra i candidati{' '}
                   {withDayArticle('da', formatDay(place.selectedAt))}

@@ -317,16 +317,16 @@ describe('the caregiver’s requests', () => {
     ]);
     const section = await screen.findByRole('region', { name: 'Richieste' });
     const lines = within(section).getAllByRole('listitem');
-    expect(lines[0]).toHaveTextContent('Richiesta #12 · Giulia Bianchi');
+    expect(lines[0]).toHaveTextContent('#12 · Giulia Bianchi');
     expect(lines[0]).toHaveTextContent(
       'Stato: Selezione completata · tra i candidati dal 3 nov 2026',
     );
     expect(lines[0]).toHaveTextContent('Confermato');
-    expect(within(lines[0]!).getByRole('link', { name: 'Richiesta #12' })).toHaveAttribute(
+    expect(within(lines[0]!).getByRole('link', { name: '#12 · Giulia Bianchi' })).toHaveAttribute(
       'href',
       '/backoffice/requests/12',
     );
-    expect(lines[1]).toHaveTextContent('Richiesta #7 · Account eliminato');
+    expect(lines[1]).toHaveTextContent('#7 · Account eliminato');
     expect(lines[1]).toHaveTextContent('dall’8 ott 2026 all’11 ott 2026');
     expect(lines[1]).toHaveTextContent('Colloquio non riuscito');
     // Part of those requests' history: switched off, never deleted.

@@ -2,29 +2,26 @@ import {
   type CheckKind,
   checkKindLabels,
   checkKinds,
-  type vettingAtAGlance,
 } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
-import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Alert, Anchor, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { BusyBadge } from '@/components/busy-badge';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { paths } from '@/config/paths';
+import { theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
 import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
+import { useMedia } from '@/lib/media-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useCaregiver } from '../api/get-caregiver';
@@ -35,6 +32,7 @@ import {
   caregiverFormValues,
   toCaregiverInput,
 } from '../components/caregiver-form-values';
+import { CaregiverHeader, type Vetting } from '../components/caregiver-header';
 import { CaregiverProfileFields } from '../components/caregiver-profile-fields';
 import { CaregiverRequestsSection } from '../components/caregiver-requests-section';
 import { CaregiverWorkFields } from '../components/caregiver-work-fields';
@@ -51,10 +49,16 @@ export function CaregiverFormPage({
   docRef,
   recordedChecks,
   vetting,
+  aside,
 }: {
   docRef: string | null;
   recordedChecks?: readonly CheckKind[];
   vetting?: Vetting;
+  /**
+   * The panels of a saved caregiver beside the form from 1200 px (under it below), after the
+   * caregiver's requests: the checks, the reviews.
+   */
+  aside?: ReactNode;
 }) {
   const query = useCaregiver(docRef);
   const name = query.data ? fullName(query.data.name, query.data.surname) : 'Caregiver';
@@ -80,22 +84,13 @@ export function CaregiverFormPage({
       caregiver={query.data}
       recordedChecks={recordedChecks}
       vetting={vetting}
+      aside={aside}
       reload={async () => (await query.refetch()).data}
     />
   );
 }
 
 const noFiles = { photo: null, cv: null };
-
-type Vetting = ReturnType<typeof vettingAtAGlance>;
-
-/** The badge's colour: red while a profile is held back, green when all is done. */
-const vettingColor: Record<Vetting['state'], string> = {
-  'criminal-record-missing': 'danger',
-  'criminal-record-expired': 'danger',
-  incomplete: 'sun',
-  complete: 'primary',
-};
 
 /**
  * The answers to 'switch on without checks?': not switching on is the safe one, so it is the
@@ -116,15 +111,20 @@ function CaregiverForm({
   caregiver,
   recordedChecks,
   vetting,
+  aside,
   reload,
 }: {
   caregiver: CaregiverDetail | undefined;
   recordedChecks: readonly CheckKind[] | undefined;
   vetting: Vetting | undefined;
+  aside: ReactNode;
   /** Reads the record again (the version saved meanwhile). */
   reload: () => Promise<CaregiverDetail | undefined>;
 }) {
   const navigate = useNavigate();
+  // Two columns from 1200 px, as the request's page: the record, and beside it what the
+  // caregiver is doing and has passed.
+  const wide = useMedia(`(min-width: ${theme.breakpoints?.lg ?? '75em'})`);
   // Opened from a request (a candidate's name): back to that request, else to the directory.
   const [search] = useSearchParams();
   const back = backToRequest(search) ?? {
@@ -172,7 +172,6 @@ function CaregiverForm({
       setReloading(false);
     }
   };
-  const title = caregiver ? fullName(caregiver.name, caregiver.surname) : 'Nuovo caregiver';
 
   /** Uploads the chosen files, each on its own; answers whether one failed. */
   const uploadFiles = async (docRef: string) => {
@@ -279,122 +278,106 @@ function CaregiverForm({
     if (!caregiver) navigate(paths.backoffice.caregiver.href(current.docRef), { replace: true });
   });
 
+  const recordForm = (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={920}>
+        <CaregiverProfileFields control={form.control} />
+        <CaregiverWorkFields
+          control={form.control}
+          comune={
+            caregiver?.comune && caregiver.comuneName
+              ? { code: caregiver.comune, name: caregiver.comuneName }
+              : null
+          }
+          workComuni={caregiver?.workComuniLabels ?? []}
+        />
+        <CaregiverFilesFields
+          caregiver={caregiver}
+          files={files}
+          errors={fileErrors}
+          onFile={(slot, file) => setFiles((all) => ({ ...all, [slot]: file }))}
+          onError={(slot, message) => setFileErrors((all) => ({ ...all, [slot]: message }))}
+          // Removing a photo or CV saves the record at once: the tutor's own change, which the
+          // next save must not take for someone else's.
+          onRemoved={(saved) => {
+            version.current = laterVersion(version.current, saved.updatedAt);
+          }}
+        />
+        {changedMeanwhile ? (
+          <Alert
+            color="danger"
+            variant="light"
+            role="alert"
+            title="Scheda modificata nel frattempo"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{changedMeanwhile}</Text>
+              <Text size="sm">
+                Quello che hai scritto è ancora nel modulo: ricarica la scheda per vedere la
+                versione attuale, poi controlla e salva di nuovo.
+              </Text>
+              <AppButton size="xs" loading={reloading} onClick={() => void reloadRecord()}>
+                Ricarica la scheda
+              </AppButton>
+            </Stack>
+          </Alert>
+        ) : null}
+        {reloaded ? (
+          <Alert color="primary" variant="light" role="status">
+            Scheda ricaricata: i campi che non avevi toccato mostrano la versione attuale, quelli
+            che hai modificato tengono il tuo testo. Controllali e premi «Salva modifiche».
+          </Alert>
+        ) : null}
+        <FormError
+          message={
+            errors.root?.message && existing ? (
+              <Stack gap={4} align="flex-start">
+                <span>{errors.root.message}</span>
+                <Anchor
+                  component={Link}
+                  to={paths.backoffice.caregiver.href(existing)}
+                  fw={600}
+                  underline="always"
+                >
+                  Apri il profilo già nella rubrica
+                </Anchor>
+              </Stack>
+            ) : (
+              errors.root?.message
+            )
+          }
+        />
+        <FormActions
+          loading={isSubmitting}
+          submitLabel={caregiver ? 'Salva modifiche' : 'Crea caregiver'}
+          start={caregiver ? <DeleteCaregiver caregiver={caregiver} /> : null}
+        />
+      </Stack>
+    </form>
+  );
+
   return (
     <>
       <UnsavedChangesGuard when={(isDirty || pendingFiles) && !isSubmitting} />
-      <PageHeader
-        eyebrow={
-          <Anchor component={Link} to={back.href} size="sm">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden /> {back.label}
-            </Group>
-          </Anchor>
-        }
-        title={title}
-        description={
-          caregiver ? (
-            <Group gap="xs" component="span" wrap="wrap">
-              <span>
-                {caregiverTypeLabels[caregiver.type]} ·{' '}
-                {caregiver.active ? 'profilo attivo' : 'profilo disattivato'}
-              </span>
-              {vetting ? (
-                <Badge
-                  component="span"
-                  color={vettingColor[vetting.state]}
-                  variant="light"
-                  // The darkest shade on the light ground: readable (WCAG AA) in every colour.
-                  c={`${vettingColor[vetting.state]}.9`}
-                  tt="none"
-                  // What is missing, as the 'Aggiungi candidati' picker says it.
-                  title={'missing' in vetting && vetting.missing ? vetting.missing : undefined}
-                >
-                  {vetting.label}
-                </Badge>
-              ) : null}
-              <BusyBadge requestIds={caregiver.busyOn} linkTo={paths.backoffice.request.href} />
-            </Group>
-          ) : (
-            'Aggiungi un caregiver alla rubrica.'
-          )
-        }
-      />
-      {caregiver ? <CaregiverRequestsSection places={caregiver.places} /> : null}
-      <form onSubmit={submit} noValidate>
+      <CaregiverHeader caregiver={caregiver} vetting={vetting} back={back} />
+      {caregiver && wide ? (
+        <Grid gap="md">
+          <Grid.Col span={8}>{recordForm}</Grid.Col>
+          <Grid.Col span={4}>
+            <Stack gap="md">
+              <CaregiverRequestsSection places={caregiver.places} />
+              {aside}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        // One column: what the caregiver is doing first, then the record and the panels.
         <Stack gap="md" maw={920}>
-          <CaregiverProfileFields control={form.control} />
-          <CaregiverWorkFields
-            control={form.control}
-            comune={
-              caregiver?.comune && caregiver.comuneName
-                ? { code: caregiver.comune, name: caregiver.comuneName }
-                : null
-            }
-            workComuni={caregiver?.workComuniLabels ?? []}
-          />
-          <CaregiverFilesFields
-            caregiver={caregiver}
-            files={files}
-            errors={fileErrors}
-            onFile={(slot, file) => setFiles((all) => ({ ...all, [slot]: file }))}
-            onError={(slot, message) => setFileErrors((all) => ({ ...all, [slot]: message }))}
-            // Removing a photo or CV saves the record at once: the tutor's own change, which the
-            // next save must not take for someone else's.
-            onRemoved={(saved) => {
-              version.current = laterVersion(version.current, saved.updatedAt);
-            }}
-          />
-          {changedMeanwhile ? (
-            <Alert
-              color="danger"
-              variant="light"
-              role="alert"
-              title="Scheda modificata nel frattempo"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{changedMeanwhile}</Text>
-                <Text size="sm">
-                  Quello che hai scritto è ancora nel modulo: ricarica la scheda per vedere la
-                  versione attuale, poi controlla e salva di nuovo.
-                </Text>
-                <AppButton size="xs" loading={reloading} onClick={() => void reloadRecord()}>
-                  Ricarica la scheda
-                </AppButton>
-              </Stack>
-            </Alert>
-          ) : null}
-          {reloaded ? (
-            <Alert color="primary" variant="light" role="status">
-              Scheda ricaricata: i campi che non avevi toccato mostrano la versione attuale, quelli
-              che hai modificato tengono il tuo testo. Controllali e premi «Salva modifiche».
-            </Alert>
-          ) : null}
-          <FormError
-            message={
-              errors.root?.message && existing ? (
-                <Stack gap={4} align="flex-start">
-                  <span>{errors.root.message}</span>
-                  <Anchor
-                    component={Link}
-                    to={paths.backoffice.caregiver.href(existing)}
-                    fw={600}
-                    underline="always"
-                  >
-                    Apri il profilo già nella rubrica
-                  </Anchor>
-                </Stack>
-              ) : (
-                errors.root?.message
-              )
-            }
-          />
-          <FormActions
-            loading={isSubmitting}
-            submitLabel={caregiver ? 'Salva modifiche' : 'Crea caregiver'}
-            start={caregiver ? <DeleteCaregiver caregiver={caregiver} /> : null}
-          />
+          {caregiver ? <CaregiverRequestsSection places={caregiver.places} /> : null}
+          {recordForm}
+          {aside}
         </Stack>
-      </form>
+      )}
     </>
   );
 }

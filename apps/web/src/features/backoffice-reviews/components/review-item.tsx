@@ -63,7 +63,8 @@ export function ReviewItem({
             Nessun commento, solo le stelle.
           </Text>
         )}
-        <Text size="sm" c="ink.6">
+        {/* A long email breaks where it must rather than push the page sideways. */}
+        <Text size="sm" c="ink.6" style={{ overflowWrap: 'anywhere' }}>
           {showCaregiver ? (
             <>
               Su{' '}
