@@ -177,7 +177,7 @@ export const backofficeRequestListQuerySchema = z.object({
     .optional(),
   /** 'me' (the calling tutor), 'none' (unassigned) or a tutor uid. */
   assignedTo: z.string().trim().min(1).max(128).optional(),
-  /** Request number, or part of the customer's name, surname or email. */
+  /** Request number, or part of the family's name, email, phone or address, or of a caregiver's name on the request. */
   q: searchTextSchema,
   businessLine: z.enum(businessLines).optional(),
   province: provinceCodeSchema.optional(),

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, injectAs, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import {
   createTestRequest,
+  requestWithCandidates,
   seedCatalogAndCaregivers,
   setUserName,
 } from '../../../test/workflow-fixtures';
+import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { npsScores } from '../../db/schema/nps';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -17,6 +19,7 @@ describe('back-office inbox filters and NPS', () => {
   const luca = useTestUser(app, { email: 'luca.neri@example.it' });
   const giulia = useTestUser(app);
   const marco = useTestUser(app);
+  const anna = useTestUser(app);
 
   beforeAll(async () => {
     await seedCatalogAndCaregivers(app);
@@ -119,6 +122,46 @@ describe('back-office inbox filters and NPS', () => {
       .where(eq(requests.id, m));
     expect(await search('via po')).toEqual([m]);
     expect(await search('Po 18 Torino')).toEqual([m]);
+  });
+
+  it('finds a request by the name of a caregiver on it, ended ones too', async () => {
+    await setUserName(app, anna, 'Anna', 'Bianchi');
+    const { id: r1 } = await requestWithCandidates(app, anna, tutor, [
+      'cg-martina-rossi',
+      'cg-luca-marino',
+    ]);
+    const { id: r2 } = await requestWithCandidates(app, anna, tutor, ['cg-sofia-ricci']);
+    const search = async (q: string) =>
+      ids(await get(`/v1/backoffice/requests?sort=newest&q=${encodeURIComponent(q)}`));
+
+    // The caregiver on the phone, by surname or full name either way round.
+    expect(await search('Rossi')).toEqual([r1]);
+    expect(await search('Martina Rossi')).toEqual([r1]);
+    expect(await search('rossi martina')).toEqual([r1]);
+    expect(await search('Sofia Ricci')).toEqual([r2]);
+    expect(await search('Greco')).toEqual([]);
+    // Two caregivers of the request match: still one row, and counted once.
+    expect(await search('Mar')).toEqual([r1]);
+    const facets = await get('/v1/backoffice/requests/facets?q=Mar');
+    expect(facets.total).toBe(1);
+    // The family's name still finds both.
+    expect(await search('Anna Bianchi')).toEqual([r2, r1]);
+
+    // A caregiver no longer on the request (withdrawn) still finds it.
+    const [martina] = await app.ctx.db
+      .select({ id: caregivers.id })
+      .from(caregivers)
+      .where(eq(caregivers.docRef, 'cg-martina-rossi'));
+    await app.ctx.db
+      .update(caregiverSelections)
+      .set({ endedAt: app.ctx.clock.now(), endedReason: 'WITHDRAWN' })
+      .where(
+        and(
+          eq(caregiverSelections.requestId, r1),
+          eq(caregiverSelections.caregiverId, martina!.id),
+        ),
+      );
+    expect(await search('Martina Rossi')).toEqual([r1]);
   });
 
   it('reports the NPS of a period (days in Italy) with its distribution and suggestions', async () => {

@@ -9,6 +9,7 @@ import {
   oldestValidCriminalRecordDay,
 } from '@equilibrio/contract/caregiver-profile';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
+import { phoneIdentity } from '@equilibrio/contract/validation';
 import {
   and,
   asc,
@@ -76,10 +77,9 @@ export type RequestListFilter = RequestFilter & {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A phone number reduced to what identifies it, however it was typed: its digits only, without
- * the Italian country prefix (a leading 39 or 0039 before at least 9 digits: a mobile typed
- * without it, '392 123 4567', keeps its own 39). phoneSearchDigits reduces the search text
- * the same way; the two must stay the same rule.
+ * A phone number reduced to what identifies it, in SQL: the contract's `phoneIdentity` (its
+ * digits, without the Italian country prefix), which reduces the search text; the two must stay
+ * the same rule.
  */
 const phoneDigits = (phone: AnyPgColumn) =>
   sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?39([0-9]{9,})$', '\\2')`;
@@ -89,11 +89,18 @@ const phoneDigits = (phone: AnyPgColumn) =>
  * not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a name.
  */
 function phoneSearchDigits(q: string): string | null {
-  const digits = q.replace(/\D/g, '').replace(/^(00)?39(\d{9,})$/, '$2');
+  const digits = phoneIdentity(q);
   return digits.length >= 6 ? digits : null;
 }
 
-function listWhere(filter: RequestFilter): SQL | undefined {
+/** The full name contains the term either way round: 'Paola Verdi' and 'Verdi Paola' find her. */
+const fullNameLike = (name: AnyPgColumn, surname: AnyPgColumn, term: string) =>
+  or(
+    ilike(sql`concat_ws(' ', ${name}, ${surname})`, term),
+    ilike(sql`concat_ws(' ', ${surname}, ${name})`, term),
+  );
+
+function listWhere(db: Db, filter: RequestFilter): SQL | undefined {
   const typed = filter.q?.trim();
   const q = typed?.replace(/^#/, '');
   const term = q ? `%${escapeLike(q)}%` : '';
@@ -105,10 +112,23 @@ function listWhere(filter: RequestFilter): SQL | undefined {
     ? /^\d{1,9}$/.test(q)
       ? or(eq(requests.id, Number(q)), byPhone)
       : or(
-          // "Paola Verdi" and "Verdi Paola" find her too.
-          ilike(sql`concat_ws(' ', ${customer.name}, ${customer.surname})`, term),
-          ilike(sql`concat_ws(' ', ${customer.surname}, ${customer.name})`, term),
+          fullNameLike(customer.name, customer.surname, term),
           ilike(customer.email, term),
+          // A caregiver on the request, ended ones too: the one calling, or the one the family
+          // names, past or present. EXISTS keeps one row per request (the selections' request
+          // index reads only that request's rows).
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(caregiverSelections)
+              .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+              .where(
+                and(
+                  eq(caregiverSelections.requestId, requests.id),
+                  fullNameLike(caregivers.name, caregivers.surname, term),
+                ),
+              ),
+          ),
           // The address the tutor heard on the phone ('Via Po', 'Torino').
           ilike(sql`concat_ws(' ', ${requests.street}, ${requests.city})`, term),
           byPhone,
@@ -138,7 +158,7 @@ export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
       .select({ status: requests.status, count: count() })
       .from(requests)
       .innerJoin(customer, eq(customer.uid, requests.customerUid))
-      .where(listWhere(filter))
+      .where(listWhere(db, filter))
       .groupBy(requests.status),
     db
       .selectDistinct({ province: requests.province })
@@ -265,7 +285,7 @@ function requestFacts(db: Db, now: Date) {
 
 /** One page of requests for the tutors' list, in the asked order, in one query (plus the count). */
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
-  const where = listWhere(filter);
+  const where = listWhere(db, filter);
   const { interview, lastChange, assistance, lastCall, candidates } = requestFacts(db, filter.now);
   const interviewAt = sql<Date | null>`${interview.at}`;
   const openAssistanceSince = sql<Date | null>`${assistance.since}`;
