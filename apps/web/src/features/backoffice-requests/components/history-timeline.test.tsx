@@ -35,7 +35,14 @@ const { events } = workspaceFixture({
 });
 const history = () => screen.getByRole('region', { name: 'Storico e note' });
 const renderHistory = (notes: RequestNote[] = [call]) =>
-  renderRoute(<HistoryTimeline requestId={42} events={events} notes={notes} />);
+  renderRoute(
+    <HistoryTimeline
+      requestId={42}
+      events={events}
+      notes={notes}
+      callee={{ name: 'Paola Verdi', phone: '+39 333 123 4567' }}
+    />,
+  );
 
 describe('the request’s history and notes', () => {
   it('puts the tutors’ calls among the status changes, in time order, with who and the text', () => {
@@ -115,6 +122,12 @@ describe('the request’s history and notes', () => {
     await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
     expect(dialog).toHaveTextContent('la famiglia non la vede nel portale');
+    // The family's card is under the dialog: who and the number to dial are in it.
+    expect(dialog).toHaveTextContent('Con Paola Verdi · +39 333 123 4567');
+    expect(within(dialog).getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+393331234567',
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: /Com’è andata la chiamata/ }),
       'Non risponde, riprovo domani',

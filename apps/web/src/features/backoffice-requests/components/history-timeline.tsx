@@ -13,7 +13,7 @@ import { useMedia } from '@/lib/media-query';
 import { personName } from '@/lib/person';
 import { useAddNote } from '../api/add-note';
 import { statusInfo } from '../lib/statuses';
-import { NoteForm, noteTexts } from './note-form';
+import { type Callee, NoteForm, noteTexts } from './note-form';
 
 const actorLabel = (event: RequestEvent) => {
   switch (event.actor.role) {
@@ -70,6 +70,7 @@ export function HistoryTimeline({
   events,
   notes,
   customerUid,
+  callee,
   writable = true,
 }: {
   requestId: number;
@@ -77,6 +78,8 @@ export function HistoryTimeline({
   notes: RequestNote[];
   /** The request's customer: an entry they wrote is said to be theirs ('Famiglia (…)'). */
   customerUid?: string;
+  /** Who a call is with (`calleeOf`): said in the call's dialog. */
+  callee?: Callee;
   /** False once the family erased its account: nothing more is written about them. */
   writable?: boolean;
 }) {
@@ -171,6 +174,7 @@ export function HistoryTimeline({
         {writing ? (
           <NoteForm
             kind={writing}
+            callee={callee}
             onDirtyChange={guard.setDirty}
             onCancel={guard.cancel}
             onSubmit={async (text, callBackAt) => {

@@ -43,7 +43,7 @@ import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
-import { NoteForm } from './note-form';
+import { calleeOf, NoteForm } from './note-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
 import { ReasonMoveForm } from './reason-move-form';
@@ -517,6 +517,7 @@ export function NextSteps({
           current.action === 'markToCall' ? (
             <NoteForm
               kind="call"
+              callee={calleeOf(request)}
               move={{
                 explanation: explanationOf(current, request, clickNow()),
                 confirmLabel: current.label,

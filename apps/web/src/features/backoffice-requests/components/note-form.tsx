@@ -1,10 +1,13 @@
 import { requestNoteInputSchema, type WrittenNoteKind } from '@equilibrio/contract/backoffice';
 import { optionalText } from '@equilibrio/contract/validation';
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { submitShowingErrors } from '@/lib/form-errors';
+import { personName } from '@/lib/person';
+import { telHref } from '@/lib/phone';
+import type { RequestWorkspace } from '../api/get-request';
 import {
   CallBackFields,
   callBackIso,
@@ -41,6 +44,13 @@ export const noteTexts: Record<
   },
 };
 
+/** Who a call is with: the family's name and number, in the call's dialog (it covers their card). */
+export type Callee = { name: string; phone: string | null };
+export const calleeOf = (request: RequestWorkspace): Callee => ({
+  name: personName(request.customer, 'La famiglia'),
+  phone: request.customer.phone,
+});
+
 /**
  * A tutor's call or note on the request: one text (`kind` is chosen by the button that opened
  * it). Said plainly: the family does not see it in the portal, but receives it in a copy of their
@@ -50,12 +60,15 @@ export const noteTexts: Record<
 export function NoteForm({
   kind,
   move,
+  callee,
   onSubmit,
   onCancel,
   onDirtyChange,
 }: {
   kind: WrittenNoteKind;
   move?: { explanation: string; confirmLabel: string };
+  /** For a call: the family, with the number to dial (their card is under the dialog). */
+  callee?: Callee;
   /** The text (empty with a move: none), and for a call the agreed moment to call back (null: none). */
   onSubmit: (text: string, callBackAt: string | null) => Promise<void>;
   onCancel: () => void;
@@ -76,6 +89,22 @@ export function NoteForm({
       submitLabel={move?.confirmLabel ?? 'Salva'}
       gap="sm"
     >
+      {kind === 'call' && callee ? (
+        <Text size="sm">
+          Con <strong>{callee.name}</strong>
+          {callee.phone ? (
+            <>
+              {' '}
+              ·{' '}
+              <Anchor href={telHref(callee.phone)} underline="always" inherit>
+                {callee.phone}
+              </Anchor>
+            </>
+          ) : (
+            ' · nessun numero di telefono'
+          )}
+        </Text>
+      ) : null}
       {move ? <Text size="sm">{move.explanation}</Text> : null}
       <TextareaField
         control={form.control}

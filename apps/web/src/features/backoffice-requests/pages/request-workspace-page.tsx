@@ -25,6 +25,7 @@ import { HistoryTimeline } from '../components/history-timeline';
 import { InterviewCard } from '../components/interview-card';
 import { NextInInbox } from '../components/next-in-inbox';
 import { NextSteps } from '../components/next-steps';
+import { calleeOf } from '../components/note-form';
 import { PaymentsCard } from '../components/payments-card';
 import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
@@ -194,6 +195,7 @@ export function RequestWorkspacePage({
       events={request.events}
       notes={request.notes}
       customerUid={request.customer.uid}
+      callee={calleeOf(request)}
       writable={!request.customer.deleted}
     />
   );
