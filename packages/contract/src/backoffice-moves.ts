@@ -468,11 +468,8 @@ export const interviewOutcomeTooEarly = (interviewAt: Date, now: Date) =>
   isoDate(romeParts(now)) < isoDate(romeParts(interviewAt));
 
 /** Why it cannot be recorded yet: 'Il colloquio è fissato per l’8 dicembre 2026: …'. */
-export const interviewOutcomeTooEarlyMessage = (
-  interviewAt: Date,
-  outcome: 'riuscito' | 'non riuscito',
-) =>
-  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come ${outcome} da quel giorno.${outcome === 'non riuscito' ? ' Per spostarlo o annullarlo prima, usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio.' : ''}`;
+export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
+  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarne l’esito da quel giorno. Prima puoi spostarlo o annullarlo dalla scheda del colloquio.`;
 
 /**
  * Why 'Invia profili alla famiglia' cannot send the request's profiles yet, or null: nobody to send

@@ -337,7 +337,7 @@ describe('back office API', () => {
     const early = await call('POST', `/v1/backoffice/requests/${id}/interview-done`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(
-      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day)))}: potrai segnarlo come riuscito da quel giorno.`,
+      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day)))}: potrai segnarne l’esito da quel giorno. Prima puoi spostarlo o annullarlo dalla scheda del colloquio.`,
     );
     expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().status).toBe(
       'COLLOQUIO PRENOTATO',

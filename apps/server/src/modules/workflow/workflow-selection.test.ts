@@ -176,9 +176,7 @@ describe('request workflow: the selection of a caregiver', () => {
     // went badly under a date still ahead), and never without saying why.
     const early = await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toContain(
-      'potrai segnarlo come non riuscito da quel giorno',
-    );
+    expect(early.json().error.message).toContain('potrai segnarne l’esito da quel giorno');
     expect((await detail(id)).status).toBe('COLLOQUIO PRENOTATO');
     expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-martina-rossi']);
     await journey.toInterview(interviewAt);

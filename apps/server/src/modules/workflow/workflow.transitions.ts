@@ -310,18 +310,10 @@ async function releaseInterviewedCaregiver(
  * stopped showing it when the time came). Moving or calling it off answers it the same way.
  */
 /** 409 before the booked interview's day: its outcome is recorded from that day on (the contract's rule). */
-async function refuseEarlyOutcome(
-  tx: Db,
-  requestId: number,
-  now: Date,
-  outcome: 'riuscito' | 'non riuscito',
-) {
+async function refuseEarlyOutcome(tx: Db, requestId: number, now: Date) {
   const appointment = await findLatestAppointment(tx, requestId);
   if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
-    throw new AppError(
-      'CONFLICT',
-      interviewOutcomeTooEarlyMessage(appointment.scheduledAt, outcome),
-    );
+    throw new AppError('CONFLICT', interviewOutcomeTooEarlyMessage(appointment.scheduledAt));
   }
 }
 
@@ -563,7 +555,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     // The first caregiver's service is activated; a substitute's replaces the previous one.
     effect: async ({ tx, request, actor, now }) => {
-      await refuseEarlyOutcome(tx, request.id, now, 'riuscito');
+      await refuseEarlyOutcome(tx, request.id, now);
       const [current, ...previous] = await listConfirmedChoices(tx, request.id);
       if (!current) {
         throw new AppError('CONFLICT', noConfirmedCaregiverMessage);
@@ -603,7 +595,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
     effect: async ({ tx, request, now, actor }) => {
-      await refuseEarlyOutcome(tx, request.id, now, 'non riuscito');
+      await refuseEarlyOutcome(tx, request.id, now);
       await answerInterviewChangeAsks(tx, request.id, now, actor);
       return releaseInterviewedCaregiver(tx, request.id, now, 'INTERVIEW_FAILED');
     },

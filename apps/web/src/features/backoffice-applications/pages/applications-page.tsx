@@ -58,7 +58,7 @@ export function ApplicationsPage() {
     <>
       <PageHeader
         title="Candidature"
-        description="Chi si è candidato da 'Lavora con noi': verifica, accogli o rispondi con gentilezza."
+        description="Le candidature arrivate da «Lavora con noi»: verifica, accogli o rispondi con gentilezza."
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md">
         <SearchInput

@@ -81,7 +81,7 @@ export function CaregiverWorkFields({
         control={control}
         name="presentation"
         label="Presentazione"
-        description="Le parole del caregiver, se si è candidato con 'Lavora con noi'."
+        description="Le parole del caregiver, se la candidatura è arrivata da «Lavora con noi»."
         autosize
         minRows={3}
       />

@@ -15,7 +15,7 @@ import { NoteMoveForm } from './note-move-form';
 /** Under each reason: what it does to the request, the caregiver and the family. */
 const reasonDescriptions: Record<InterviewCancelReason, string> = {
   caregiverUnavailable:
-    'Per esempio si è ammalato o ha accettato un altro lavoro: il caregiver viene rilasciato dalla richiesta, come dopo un colloquio non riuscito.',
+    'Per esempio per una malattia o un altro lavoro accettato: il caregiver viene rilasciato dalla richiesta, come dopo un colloquio non riuscito.',
   familyAsked: 'Il caregiver resta confermato: dopo potrai fissare un nuovo colloquio.',
 };
 

@@ -977,14 +977,14 @@ describe('next steps of a request', () => {
     const day = dayMonthYear(romeParts(new Date(ahead.appointment!.dateTime)));
     expect(
       screen.getByText(
-        `Il colloquio è fissato per ${withDayArticle('il', day)}: potrai segnarlo come riuscito da quel giorno.`,
+        `Il colloquio è fissato per ${withDayArticle('il', day)}: potrai segnarne l’esito da quel giorno. Prima puoi spostarlo o annullarlo dalla scheda del colloquio.`,
       ),
     ).toBeVisible();
     unmount();
     // Its day has come (even before the booked hour): the tutor may record it.
     renderSteps(appointmentIn(0));
     expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeEnabled();
-    expect(screen.queryByText(/potrai segnarlo come riuscito/)).toBeNull();
+    expect(screen.queryByText(/potrai segnarne l’esito/)).toBeNull();
   });
 
   it('asks why before a failed interview releases the caregiver, and sends nothing until told', async () => {
@@ -1050,7 +1050,15 @@ describe('next steps of a request', () => {
     const interviewAt = (at: Date) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
-        allowedTransitions: [failedMove],
+        allowedTransitions: [
+          {
+            action: 'interviewDone',
+            label: 'Colloquio riuscito',
+            to: 'SELEZIONE COMPLETATA',
+            noteRequired: false,
+          },
+          failedMove,
+        ],
         appointment: {
           id: 1,
           requestId: 42,
@@ -1067,8 +1075,13 @@ describe('next steps of a request', () => {
     const { unmount } = renderSteps(interviewAt(ahead));
     const early = screen.getByRole('button', { name: 'Colloquio non riuscito' });
     expect(early).toBeDisabled();
+    // Both outcomes wait for the day: said once, describing both buttons.
+    expect(screen.getAllByText(/potrai segnarne l’esito da quel giorno/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toHaveAccessibleDescription(
+      /potrai segnarne l’esito da quel giorno/,
+    );
     expect(early).toHaveAccessibleDescription(
-      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(ahead)))}: potrai segnarlo come non riuscito da quel giorno. Per spostarlo o annullarlo prima, usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio.`,
+      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(ahead)))}: potrai segnarne l’esito da quel giorno. Prima puoi spostarlo o annullarlo dalla scheda del colloquio.`,
     );
     unmount();
     // Its day, before its hour (9:00 in Italy, the interview at 16:00): asked, with the way to
@@ -1085,6 +1098,27 @@ describe('next steps of a request', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('draws a substitution beside a running service, not as its way forward', () => {
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE COMPLETATA',
+        allowedTransitions: [
+          {
+            action: 'substitutionAsked',
+            label: 'Avvia sostituzione',
+            to: 'IN ATTESA',
+            noteRequired: true,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Avvia sostituzione' })).toHaveAttribute(
+      'data-variant',
+      'outline',
+    );
   });
 
   it('closes the untouched quote form on Escape; a written one asks first', async () => {

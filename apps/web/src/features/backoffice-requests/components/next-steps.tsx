@@ -207,8 +207,15 @@ function PublishWarnings({ request }: { request: RequestWorkspace }) {
 
 const closing = (action: WorkflowAction) =>
   action === 'closeNotInterested' || action === 'closeNoAnswer';
+/**
+ * Moves beside the way forward, not it: a pause, a call-back, and a substitution (on a service
+ * that runs, the one green button read as what to do next).
+ */
 const secondary = (action: WorkflowAction) =>
-  action === 'standBy' || action === 'resume' || action === 'markToCall';
+  action === 'standBy' ||
+  action === 'resume' ||
+  action === 'markToCall' ||
+  action === 'substitutionAsked';
 /** A move that undoes what the family has paid for: drawn apart from the way forward. */
 const setback = (action: WorkflowAction) => action === 'interviewFailed';
 
@@ -319,12 +326,16 @@ export function NextSteps({
       interviewAt &&
       interviewOutcomeTooEarly(interviewAt, now)
     )
-      return interviewOutcomeTooEarlyMessage(
-        interviewAt,
-        action === 'interviewDone' ? 'riuscito' : 'non riuscito',
-      );
+      return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;
   };
+
+  /**
+   * The move whose line says a reason (the first with it): both outcomes of an interview still
+   * ahead wait for the same day, said once and describing both buttons.
+   */
+  const saidBy = (reason: string) =>
+    mainMoves.find((other) => blockedReason(other.action) === reason)?.action;
 
   const buttonFor = (m: AllowedTransition) => {
     const look: ButtonStyle = setback(m.action)
@@ -345,7 +356,7 @@ export function NextSteps({
         // A blocked button says why in its hint, not what it would do ('I 0 profili…'), and is
         // described by the line that says it in words.
         title={blocked ? undefined : explanationOf(m, request, now)}
-        aria-describedby={blocked ? `${reasonId}-${m.action}` : undefined}
+        aria-describedby={blocked ? `${reasonId}-${saidBy(blocked) ?? m.action}` : undefined}
       >
         {m.label}
       </AppButton>
@@ -431,7 +442,7 @@ export function NextSteps({
             const reason = blockedReason(m.action);
             // The caregivers who hold the profiles back: each a link to their 'Verifiche'.
             const toVet = m.action === 'publishCandidates' ? toSend.filter((c) => heldBack(c)) : [];
-            return reason ? (
+            return reason && saidBy(reason) === m.action ? (
               <Text key={m.action} size="xs" c="ink.5">
                 {/* The button's description is the sentence; the links follow it. */}
                 <span id={`${reasonId}-${m.action}`}>{reason}</span>
