@@ -262,6 +262,13 @@ export const caregiverDetailSchema = caregiverSchema.extend({
 });
 export type CaregiverDetail = z.infer<typeof caregiverDetailSchema>;
 
+/**
+ * Why a caregiver's data cannot be erased yet: held on open requests ('#10, #12'), where the family
+ * and the tutor still work with their name and number. The API's 409 and the back office's line.
+ */
+export const erasureHeldMessage = (requestIds: readonly number[]) =>
+  `Il caregiver ha ${requestIds.length === 1 ? 'un incarico aperto' : 'incarichi aperti'} (${requestIds.map((id) => `#${id}`).join(', ')}): prima avvia la sostituzione o chiudi la richiesta, poi cancella i dati.`;
+
 /** Files we serve ourselves: /files/... (never an external URL). */
 export const servedFileUrlSchema = z
   .string()

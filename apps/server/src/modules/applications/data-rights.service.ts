@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CaregiverDataExport } from '@equilibrio/contract/caregiver-applications';
-import { servedFileUrlSchema } from '@equilibrio/contract/caregivers';
+import { erasureHeldMessage, servedFileUrlSchema } from '@equilibrio/contract/caregivers';
+import { fullName } from '@equilibrio/contract/people';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
+import { serviceRounds } from '../../db/schema/service-records';
+import { AppError } from '../../lib/app-error';
 import { pgCode } from '../../plugins/errors';
 import { bundledFilesDir } from '../../plugins/files';
-import { requireCaregiver } from '../caregivers/caregivers.service';
+import { caregiverBusyOn, requireCaregiver } from '../caregivers/caregivers.service';
 import { isUploadedCv, resolveBundledCvFile } from '../caregivers/cv-files';
 import { contentTypeOfKey, keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
@@ -182,7 +185,16 @@ export async function eraseCaregiverData(ctx: AppContext, subject: DataSubject) 
       if (deleted) files.push(...filesOfApplication(deleted));
     }
     if (!caregiver) return { files, caregiver: 'none' as const };
+    // Not while a family counts on them: their name and number are what the family and the
+    // tutor work with until the caregiver is replaced or the request closes.
+    const held = await caregiverBusyOn(tx, caregiver.id);
+    if (held.length > 0) throw new AppError('CONFLICT', erasureHeldMessage(held));
     await deleteChecksOf(tx, { caregiverId: caregiver.id });
+    // The service rounds keep a copy of the name (as it was then): it goes too.
+    await tx
+      .update(serviceRounds)
+      .set({ caregiverName: fullName(removedName.name, removedName.surname) })
+      .where(eq(serviceRounds.caregiverId, caregiver.id));
     files.push(
       keyOfPublicUrl(caregiver.photoUrl),
       isUploadedCv(caregiver.cvPath) ? caregiver.cvPath : null,
@@ -203,12 +215,13 @@ export async function eraseCaregiverData(ctx: AppContext, subject: DataSubject) 
   return { caregiver };
 }
 
+const removedName = { name: 'Caregiver', surname: 'rimosso' };
+
 function anonymiseCaregiver(db: Db, id: number, now: Date) {
   return db
     .update(caregivers)
     .set({
-      name: 'Caregiver',
-      surname: 'rimosso',
+      ...removedName,
       photoUrl: null,
       description: null,
       phone: null,

@@ -14,6 +14,7 @@ import {
   caregiverSelections,
   caregivers,
 } from '../../db/schema/caregivers';
+import { serviceRounds } from '../../db/schema/service-records';
 
 const base = applicationsPath;
 
@@ -145,6 +146,78 @@ describe("caregivers' data rights and retention", () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('keeps a caregiver a family counts on until they are replaced, then erases their name from the rounds too', async () => {
+    const application = await applyAndFind(app, tutor);
+    const accepted = await callAs<Application>(
+      app,
+      tutor,
+      'POST',
+      `${base}/${application.id}/accept`,
+      { payload: { type: 'babysitter' } },
+    );
+    const docRef = accepted.caregiverDocRef!;
+    const [caregiver] = await app.ctx.db
+      .select({ id: caregivers.id, name: caregivers.name, surname: caregivers.surname })
+      .from(caregivers)
+      .where(eq(caregivers.docRef, docRef));
+    const requestId = await createTestRequest(app, customer);
+    const now = app.ctx.clock.now();
+    // Chosen and confirmed on an open request, with a service round in their name.
+    const [place] = await app.ctx.db
+      .insert(caregiverSelections)
+      .values({
+        requestId,
+        caregiverId: caregiver!.id,
+        phase: 'CHOSEN',
+        published: true,
+        selectedAt: now,
+        chosenAt: now,
+        acceptedAt: now,
+      })
+      .returning({ id: caregiverSelections.id });
+    await app.ctx.db.insert(serviceRounds).values({
+      requestId,
+      caregiverId: caregiver!.id,
+      caregiverName: `${caregiver!.name} ${caregiver!.surname}`,
+      eventType: 'ACTIVATION',
+      startDate: '2030-01-07',
+      paymentStatus: 'PAID',
+    });
+
+    const refused = await injectAs(
+      app,
+      tutor,
+      'DELETE',
+      `/v1/backoffice/caregivers/${docRef}/data`,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Il caregiver ha un incarico aperto (#${requestId}): prima avvia la sostituzione o chiudi la richiesta, poi cancella i dati.`,
+    );
+    // Nothing went: the record, the checks' owner and the name are as they were.
+    expect(
+      (await callAs<{ name: string }>(app, tutor, 'GET', `/v1/backoffice/caregivers/${docRef}`))
+        .name,
+    ).toBe(caregiver!.name);
+
+    // Replaced: the place ends, and the data may go — from the rounds' copy of the name too.
+    await app.ctx.db
+      .update(caregiverSelections)
+      .set({ endedAt: now, endedReason: 'REPLACED' })
+      .where(eq(caregiverSelections.id, place!.id));
+    expect(await callAs(app, tutor, 'DELETE', `/v1/backoffice/caregivers/${docRef}/data`)).toEqual({
+      caregiver: 'anonymised',
+    });
+    expect(
+      (
+        await app.ctx.db
+          .select({ caregiverName: serviceRounds.caregiverName })
+          .from(serviceRounds)
+          .where(eq(serviceRounds.requestId, requestId))
+      ).map((round) => round.caregiverName),
+    ).toEqual(['Caregiver rimosso']);
   });
 
   it('deletes declined applications APPLICATION_RETENTION_DAYS after the decision (job)', async () => {

@@ -111,8 +111,8 @@ export async function commitmentsOf(db: Db, of: Parameters<typeof findHeldSchedu
   return byCaregiver;
 }
 
-/** The other open requests the caregiver is held on (chosen, in interview, in service). */
-export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) =>
+/** The open requests (but `requestId`) the caregiver is held on (chosen, in interview, in service). */
+export const caregiverBusyOn = (db: Db, caregiverId: number, requestId?: number) =>
   findBusyOn(db, caregiverId, requestId);
 
 export async function getCaregiver(ctx: AppContext, docRef: string): Promise<CaregiverDetail> {

@@ -177,6 +177,7 @@ export function EditCaregiver() {
           <DataRightsPanel
             subject={caregiverSubject(docRef)}
             who="questo caregiver"
+            heldOn={caregiver.data?.busyOn}
             onErased={() => navigate(paths.backoffice.caregivers.href())}
           />
         </Stack>

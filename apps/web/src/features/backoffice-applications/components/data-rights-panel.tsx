@@ -1,3 +1,4 @@
+import { erasureHeldMessage } from '@equilibrio/contract/caregivers';
 import { Group, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,12 +23,16 @@ const erasedMessages = {
 export function DataRightsPanel({
   subject,
   who,
+  heldOn = [],
   onErased,
 }: {
   subject: DataSubjectPath;
   who: string;
+  /** The open requests a caregiver is held on: no erasure until they are replaced (said first). */
+  heldOn?: readonly number[];
   onErased: () => void;
 }) {
+  const held = heldOn.length > 0 ? erasureHeldMessage(heldOn) : null;
   const [busy, setBusy] = useState<'export' | 'erase' | null>(null);
   const failed = (error: unknown) =>
     toast.error(error instanceof ApiError ? error.message : 'Operazione non riuscita: riprova.');
@@ -56,6 +61,8 @@ export function DataRightsPanel({
           size="xs"
           leftSection={<IconTrash size={14} />}
           loading={busy === 'erase'}
+          disabled={held !== null}
+          aria-describedby={held ? 'data-rights-held' : undefined}
           onClick={async () => {
             const ok = await confirm({
               title: 'Cancellare i dati personali?',
@@ -78,6 +85,11 @@ export function DataRightsPanel({
           Cancella i dati personali
         </AppButton>
       </Group>
+      {held ? (
+        <Text size="sm" c="ink.6" id="data-rights-held">
+          {held}
+        </Text>
+      ) : null}
     </SectionCard>
   );
 }
