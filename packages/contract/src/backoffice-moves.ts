@@ -453,6 +453,10 @@ export const interviewInputSchema = z
   });
 export type InterviewInput = z.infer<typeof interviewInputSchema>;
 
+/** 'Sposta colloquio' saved with nothing changed: the family would be told it moved. */
+export const interviewUnchangedMessage =
+  'Non hai cambiato niente: il colloquio è già fissato così. Cambia il giorno, l’ora, il luogo o le note, oppure chiudi.';
+
 /** An interview is booked for later than now (the API checks it by its clock, the form by the browser's). */
 export const interviewInThePastMessage = 'La data del colloquio deve essere futura';
 

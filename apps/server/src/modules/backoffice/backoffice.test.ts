@@ -1,4 +1,7 @@
-import { closedRoundsMessage } from '@equilibrio/contract/backoffice-moves';
+import {
+  closedRoundsMessage,
+  interviewUnchangedMessage,
+} from '@equilibrio/contract/backoffice-moves';
 import {
   dayMonthYear,
   isoDateParts,
@@ -332,6 +335,16 @@ describe('back office API', () => {
       (m) => m.template !== 'customer-payment-received' && m.subject.includes(`#${id}`),
     );
     expect(digest!.text).toContain('https://meet.example.it/nuovo');
+    // Saved again as it is: nothing moved, nothing written, nobody told.
+    const notes = (await call('GET', `/v1/backoffice/requests/${id}`)).json().notes.length;
+    const same = await call('PUT', `/v1/backoffice/requests/${id}/interview`, {
+      dateTime: later,
+      videoLink: 'https://meet.example.it/nuovo',
+      notes: '',
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.message).toBe(interviewUnchangedMessage);
+    expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().notes).toHaveLength(notes);
 
     // 'Colloquio riuscito' waits for the interview's day: the family would read it done too early.
     const early = await call('POST', `/v1/backoffice/requests/${id}/interview-done`);

@@ -12,6 +12,7 @@ import {
   confirmBusyQuestion,
   type InterviewInput,
   interviewCancelReasonLabels,
+  interviewUnchangedMessage,
   paymentMovesOnClosed,
   type RoundInput,
   type RoundUpdate,
@@ -344,6 +345,16 @@ export async function rescheduleInterview(
     if (locked.status !== 'COLLOQUIO PRENOTATO') throw invalidState(locked.status);
     const request = await takeIfUnassigned(ctx, tx, locked, tutorUid);
     const before = await findLatestAppointment(tx, requestId);
+    // Saved as it was: nothing to move, and the family would be emailed that it moved.
+    if (
+      before &&
+      before.scheduledAt.getTime() === Date.parse(input.dateTime) &&
+      before.place === (input.place || null) &&
+      before.videoLink === (input.videoLink || null) &&
+      before.notes === (input.notes || null)
+    ) {
+      throw new AppError('VALIDATION_FAILED', interviewUnchangedMessage);
+    }
     const now = ctx.clock.now();
     const scheduled = await scheduleInterview(tx, {
       requestId,

@@ -106,6 +106,35 @@ describe('the interview form', () => {
     await vi.waitFor(() => expect(screen.queryByText(/ha indicato come disponibilità/)).toBeNull());
   });
 
+  it('moving it with nothing changed saves nothing and says so', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderRoute(
+      <InterviewForm
+        initial={{
+          id: 1,
+          requestId: 42,
+          dateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+          caregiver: null,
+          createdAt: new Date().toISOString(),
+        }}
+        caregiver={null}
+        confirmLabel="Sposta colloquio"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta colloquio' }));
+    expect(
+      await screen.findByText(
+        'Non hai cambiato niente: il colloquio è già fissato così. Cambia il giorno, l’ora, il luogo o le note, oppure chiudi.',
+      ),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a moment already past under the day, before asking the server', async () => {
     const onSubmit = renderForm();
     typeDate('02/01/2020');

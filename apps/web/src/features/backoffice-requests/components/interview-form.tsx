@@ -1,4 +1,7 @@
-import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
+import {
+  interviewInThePastMessage,
+  interviewUnchangedMessage,
+} from '@equilibrio/contract/backoffice-moves';
 import {
   formatAvailability,
   interviewOutsideAvailability,
@@ -178,6 +181,11 @@ export function InterviewForm({
   };
 
   const submit = form.handleSubmit(async (values) => {
+    // Moved to where it is: nothing to save (the API refuses it too: the family would be told).
+    if (initial && !form.formState.isDirty) {
+      form.setError('root', { message: interviewUnchangedMessage });
+      return;
+    }
     // Saving emails the family: a warning on screen is asked about first.
     if (
       warnings.length > 0 &&
