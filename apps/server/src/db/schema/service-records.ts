@@ -1,4 +1,4 @@
-import type { RoundPaymentStatus } from '@equilibrio/contract/enums';
+import type { RoundPaymentStatus, ServiceEventType } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { caregiverId } from './caregivers';
@@ -43,7 +43,7 @@ export const serviceRounds = pgTable(
     caregiverId: caregiverId('set null'),
     /** Snapshot of the caregiver's name at the time of the round. */
     caregiverName: text('caregiver_name'),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<ServiceEventType>().notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     hoursWorked: numeric('hours_worked', { precision: 7, scale: 2, mode: 'number' }),

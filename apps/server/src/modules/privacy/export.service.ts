@@ -3,7 +3,6 @@ import type {
   ContactPreference,
   DependantType,
   Gender,
-  ServiceEventType,
 } from '@equilibrio/contract/enums';
 import type { PaymentProvider } from '@equilibrio/contract/payments';
 import { fullName } from '@equilibrio/contract/people';
@@ -102,7 +101,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     notes: row.notes,
   }));
   const roundsOf = byRequest(await listServiceRounds(db, user.uid), (row) => ({
-    eventType: row.eventType as ServiceEventType,
+    eventType: row.eventType,
     caregiverName: row.caregiverName,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -10,7 +10,6 @@ import type {
   Language,
   RequestStatus,
   SelectionPhase,
-  ServiceEventType,
 } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -360,7 +359,7 @@ export function toServiceRound(row: RoundRow): ServiceRound {
     id: row.id,
     startDate: row.startDate,
     endDate: row.endDate,
-    eventType: row.eventType as ServiceEventType,
+    eventType: row.eventType,
     caregiverName: row.caregiverName,
     hoursWorked: row.hoursWorked === null ? null : Number(row.hoursWorked),
     paymentStatus: row.paymentStatus,

@@ -561,12 +561,12 @@ export async function addRound(
 
 /** A round in the history's words: 'utilizzo dal 15 dic 2026 al 19 dic 2026 (Anna Rossi)'. */
 const roundInWords = (round: {
-  eventType: string;
+  eventType: ServiceEventType;
   startDate: string;
   endDate: string | null;
   caregiverName: string | null;
 }) =>
-  `${serviceEventTypeLabels[round.eventType as ServiceEventType].toLowerCase()} ${roundPeriod(round, MONTHS_SHORT)}${
+  `${serviceEventTypeLabels[round.eventType].toLowerCase()} ${roundPeriod(round, MONTHS_SHORT)}${
     round.caregiverName ? ` (${round.caregiverName})` : ''
   }`;
 
@@ -610,7 +610,7 @@ async function refuseOverlap(
       (other.endDate ?? other.startDate) >= round.startDate,
   );
   if (!clash) return;
-  const message = `${clash.caregiverName ?? 'Il caregiver'} ha già un turno ${roundPeriod(clash)} (${serviceEventTypeLabels[clash.eventType as ServiceEventType].toLowerCase()}): correggi quello, invece di registrare di nuovo gli stessi giorni`;
+  const message = `${clash.caregiverName ?? 'Il caregiver'} ha già un turno ${roundPeriod(clash)} (${serviceEventTypeLabels[clash.eventType].toLowerCase()}): correggi quello, invece di registrare di nuovo gli stessi giorni`;
   throw new AppError('VALIDATION_FAILED', message, { startDate: message });
 }
 
