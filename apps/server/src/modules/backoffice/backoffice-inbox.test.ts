@@ -95,8 +95,10 @@ describe('back-office inbox filters and NPS', () => {
     ]) {
       expect(await search(typed), typed).toEqual([g]);
     }
-    // Stored without the country prefix, searched with it.
+    // Stored without the country prefix, searched with it; its beginning too, as pasted.
     expect(await search('+39 347 555 1212')).toEqual([m]);
+    expect(await search('+39 347 555')).toEqual([m]);
+    expect(await search('0039 333 123')).toEqual([g]);
     // A mobile of its own starting with 39, typed without the prefix, keeps its 39.
     await setPhone(marco, '392 123 4567');
     expect(await search('+39 392 1234567')).toEqual([m]);

@@ -86,10 +86,13 @@ const phoneDigits = (phone: AnyPgColumn) =>
 
 /**
  * The digits a search looks for in the customers' phones (see phoneDigits), or null when it does
- * not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a name.
+ * not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a name. A
+ * number begun with its country prefix written out ('+39 333 12…', pasted from a chat) loses it
+ * however short the rest: only a whole number is told apart from a mobile of its own with 39.
  */
 function phoneSearchDigits(q: string): string | null {
-  const digits = phoneIdentity(q);
+  const prefixed = /^\s*(?:\+|00)\s*39/;
+  const digits = prefixed.test(q) ? q.replace(prefixed, '').replace(/\D/g, '') : phoneIdentity(q);
   return digits.length >= 6 ? digits : null;
 }
 

@@ -744,6 +744,23 @@ describe('back office API', () => {
     ).toBe(201);
   });
 
+  it('finds a caregiver by the name as a tutor types it: either way round, accents aside', async () => {
+    const created = await call('POST', '/v1/backoffice/caregivers', {
+      type: 'badante',
+      name: 'María José',
+      surname: 'Fernández',
+    });
+    expect(created.statusCode).toBe(201);
+    const found = async (q: string) =>
+      (
+        await call('GET', `/v1/backoffice/caregivers?active=false&q=${encodeURIComponent(q)}`)
+      ).json().content.map((c: { docRef: string }) => c.docRef);
+    for (const q of ['maria', 'Fernandez', 'fernández maría', 'MARIA JOSE FERNANDEZ']) {
+      expect(await found(q), q).toEqual([created.json().docRef]);
+    }
+    expect(await found('Fernandez Mario')).toEqual([]);
+  });
+
   it('manages the caregiver directory', async () => {
     const created = await call('POST', '/v1/backoffice/caregivers', {
       type: 'colf',

@@ -7,7 +7,6 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   ne,
   or,
@@ -242,14 +241,29 @@ export const findCaregiversNamed = (db: Db, name: string, surname: string) =>
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Lower case without accents, as the search compares names ('María' is found by 'maria'). */
+const ACCENTED = 'àáâäãåèéêëìíîïòóôöõùúûüñçýÿ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncyy';
+const foldedSql = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+const folded = (value: string) =>
+  [...value.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
+
+/** The name or surname, or the full name either way round ('Rossi Martina'), contains `q`. */
+const nameMatches = (q: string) => {
+  const term = `%${escapeLike(folded(q.trim()))}%`;
+  return or(
+    sql`${foldedSql(sql`concat_ws(' ', ${caregivers.name}, ${caregivers.surname})`)} like ${term}`,
+    sql`${foldedSql(sql`concat_ws(' ', ${caregivers.surname}, ${caregivers.name})`)} like ${term}`,
+  );
+};
+
 export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
-  const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
   const where = and(
     query.type ? eq(caregivers.type, query.type) : undefined,
     query.province ? eq(caregivers.province, query.province) : undefined,
     query.language ? arrayContains(caregivers.languages, [query.language]) : undefined,
     query.active ? eq(caregivers.active, query.active === 'true') : undefined,
-    term ? or(ilike(caregivers.name, term), ilike(caregivers.surname, term)) : undefined,
+    query.q ? nameMatches(query.q) : undefined,
   );
   const busyOn = busyOnOf(sql.raw('"caregivers"."id"'));
   const [rows, [total]] = await Promise.all([
