@@ -761,6 +761,20 @@ describe('back office API', () => {
     expect(await found('Fernandez Mario')).toEqual([]);
   });
 
+  it('gives a caregiver living in a comune its province when none is given', async () => {
+    const created = await call('POST', '/v1/backoffice/caregivers', {
+      type: 'colf',
+      name: 'Ada',
+      surname: 'Provincia',
+      comune: '001272',
+    });
+    expect(created.json()).toMatchObject({ comune: '001272', province: 'TO' });
+    const listed = await call('GET', '/v1/backoffice/caregivers?active=false&province=TO&q=Ada');
+    expect(listed.json().content.map((c: { docRef: string }) => c.docRef)).toEqual([
+      created.json().docRef,
+    ]);
+  });
+
   it('manages the caregiver directory', async () => {
     const created = await call('POST', '/v1/backoffice/caregivers', {
       type: 'colf',

@@ -13,6 +13,7 @@ import {
 } from '@equilibrio/contract/caregivers';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
+import { provinceOfComune } from '@equilibrio/contract/provinces';
 import { changedSince, phoneIdentity } from '@equilibrio/contract/validation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -246,7 +247,8 @@ const valuesOf = (input: CaregiverInput) => ({
   surname: input.surname,
   description: input.description || null,
   phone: input.phone ?? null,
-  province: input.province ?? null,
+  // A comune with no province given: its own (the directory's filter reads the province).
+  province: input.province ?? (input.comune ? provinceOfComune(input.comune) : null),
   resumeHidden: input.resumeHidden,
   active: input.active,
   birthDate: input.birthDate,

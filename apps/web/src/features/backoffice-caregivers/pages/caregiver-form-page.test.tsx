@@ -6,7 +6,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { caregiverFixture } from '@/testing/fixtures';
+import { caregiverFixture, torino } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { CaregiverFormPage } from './caregiver-form-page';
@@ -387,5 +387,21 @@ describe('a caregiver already in the directory', () => {
     expect(
       within(alert).getByRole('link', { name: 'Apri il profilo già nella rubrica' }),
     ).toHaveAttribute('href', '/backoffice/caregivers/cg-elisa-ferri-3fa9');
+  });
+});
+
+describe('the comune of residence', () => {
+  it('gives its province when none is chosen yet', async () => {
+    mockApi({
+      'GET /v1/places/autocomplete': () => ({ body: { predictions: [torino.prediction] } }),
+    });
+    renderRoute(<CaregiverFormPage docRef={null} recordedChecks={[]} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Comune di residenza'), 'Tor');
+    await screen.findByRole('option', { name: 'Torino (TO)', hidden: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveValue('Torino (TO)'),
+    );
   });
 });

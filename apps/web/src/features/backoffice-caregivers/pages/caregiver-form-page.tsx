@@ -5,8 +5,9 @@ import {
 } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
+import { provinceOfComune } from '@equilibrio/contract/provinces';
 import { Alert, Anchor, Center, Grid, Loader, Stack, Text } from '@mantine/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -139,6 +140,14 @@ function CaregiverForm({
     values: caregiverFormValues(caregiver),
     resetOptions: { keepDirtyValues: true },
   });
+  // A comune chosen with no province yet gives its own (the directory's filter reads it).
+  useEffect(() => {
+    const watching = form.watch((values, { name }) => {
+      const ofComune = name === 'comune' && values.comune ? provinceOfComune(values.comune) : null;
+      if (ofComune && !values.province) form.setValue('province', ofComune, { shouldDirty: true });
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const { errors, isSubmitting, isDirty } = form.formState;
   const pendingFiles = files.photo !== null || files.cv !== null;
   /**
