@@ -752,9 +752,9 @@ describe('back office API', () => {
     });
     expect(created.statusCode).toBe(201);
     const found = async (q: string) =>
-      (
-        await call('GET', `/v1/backoffice/caregivers?active=false&q=${encodeURIComponent(q)}`)
-      ).json().content.map((c: { docRef: string }) => c.docRef);
+      (await call('GET', `/v1/backoffice/caregivers?active=false&q=${encodeURIComponent(q)}`))
+        .json()
+        .content.map((c: { docRef: string }) => c.docRef);
     for (const q of ['maria', 'Fernandez', 'fernández maría', 'MARIA JOSE FERNANDEZ']) {
       expect(await found(q), q).toEqual([created.json().docRef]);
     }
