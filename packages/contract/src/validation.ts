@@ -122,11 +122,24 @@ export const phoneSchema = z
 /**
  * A phone number reduced to what identifies it, however it was typed: its digits only, without
  * the Italian country prefix (a leading 39 or 0039 before at least 9 digits: a mobile typed
- * without it, '392 123 4567', keeps its own 39). The inbox's phone search reduces the customers'
- * phones the same way in SQL (`phoneDigits`): the two must stay the same rule.
+ * without it, '392 123 4567', keeps its own 39). The server's searches reduce the stored phones the
+ * same way in SQL (`phoneDigits`, db/search.ts): the two must stay the same rule.
  */
 export const phoneIdentity = (phone: string) =>
   phone.replace(/\D/g, '').replace(/^(00)?39(\d{9,})$/, '$2');
+
+/**
+ * The digits a search looks for in the stored phones (reduced by `phoneIdentity`), or null when
+ * the text does not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a
+ * name. A number begun with its country prefix written out ('+39 333 12…', pasted from a chat)
+ * loses it however short the rest: only a whole number is told apart from a mobile of its own
+ * with 39.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  const prefixed = /^\s*(?:\+|00)\s*39/;
+  const digits = prefixed.test(q) ? q.replace(prefixed, '').replace(/\D/g, '') : phoneIdentity(q);
+  return digits.length >= 6 ? digits : null;
+}
 
 /** Province codes: two capital letters (e.g. TO, MI). */
 export const provinceCodeSchema = z

@@ -3,7 +3,7 @@ import type {
   ApplicationStatus,
 } from '@equilibrio/contract/caregiver-applications';
 import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-profile';
-import { and, arrayContains, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import {
@@ -13,6 +13,7 @@ import {
   caregivers,
 } from '../../db/schema/caregivers';
 import { users } from '../../db/schema/users';
+import { contains, containsPattern, fullNameContains } from '../../db/search';
 
 export type ApplicationRow = typeof caregiverApplications.$inferSelect;
 export type NewApplication = typeof caregiverApplications.$inferInsert;
@@ -58,8 +59,6 @@ export async function deleteApplicationRow(db: Db, id: number) {
   return rows[0];
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The kinds of check recorded on an application so far; once accepted, its checks are the
  * caregiver's (acceptance moves them there), and the list reads them there.
@@ -72,14 +71,13 @@ const checkKindsOf = sql<string[]>`coalesce((
 ), '{}'::text[])`;
 
 export async function listApplicationRows(db: Db, query: ApplicationListQuery) {
-  const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const term = query.q ? containsPattern(query.q) : undefined;
   const filters = and(
     query.type ? arrayContains(caregiverApplications.types, [query.type]) : undefined,
     term
       ? or(
-          ilike(caregiverApplications.name, term),
-          ilike(caregiverApplications.surname, term),
-          ilike(caregiverApplications.email, term),
+          fullNameContains(caregiverApplications.name, caregiverApplications.surname, term),
+          contains(caregiverApplications.email, term),
         )
       : undefined,
   );

@@ -164,6 +164,16 @@ describe('back-office inbox filters and NPS', () => {
         ),
       );
     expect(await search('Martina Rossi')).toEqual([r1]);
+
+    // Accents ignored either way, as in the caregiver directory: 'Sofía' is found by 'sofia'.
+    await app.ctx.db
+      .update(caregivers)
+      .set({ name: 'Sofía' })
+      .where(eq(caregivers.docRef, 'cg-sofia-ricci'));
+    expect(await search('ricci sofia')).toEqual([r2]);
+    expect(await search('Sofía Ricci')).toEqual([r2]);
+    // And the family's name too ('Bianchì' typed on a phone keyboard).
+    expect(await search('Anna Bianchì')).toEqual([r2, r1]);
   });
 
   it('reports the NPS of a period (days in Italy) with its distribution and suggestions', async () => {

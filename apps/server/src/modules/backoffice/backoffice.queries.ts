@@ -9,7 +9,7 @@ import {
   oldestValidCriminalRecordDay,
 } from '@equilibrio/contract/caregiver-profile';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
-import { phoneIdentity } from '@equilibrio/contract/validation';
+import { phoneSearchDigits } from '@equilibrio/contract/validation';
 import {
   and,
   asc,
@@ -18,7 +18,6 @@ import {
   eq,
   exists,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -27,7 +26,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schema/caregivers';
@@ -37,6 +36,7 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
+import { contains, containsPattern, fullNameContains, phoneDigits } from '../../db/search';
 import {
   columnsOf,
   currentInterviewFirst,
@@ -74,39 +74,10 @@ export type RequestListFilter = RequestFilter & {
   now: Date;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * A phone number reduced to what identifies it, in SQL: the contract's `phoneIdentity` (its
- * digits, without the Italian country prefix), which reduces the search text; the two must stay
- * the same rule.
- */
-const phoneDigits = (phone: AnyPgColumn) =>
-  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?39([0-9]{9,})$', '\\2')`;
-
-/**
- * The digits a search looks for in the customers' phones (see phoneDigits), or null when it does
- * not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a name. A
- * number begun with its country prefix written out ('+39 333 12…', pasted from a chat) loses it
- * however short the rest: only a whole number is told apart from a mobile of its own with 39.
- */
-function phoneSearchDigits(q: string): string | null {
-  const prefixed = /^\s*(?:\+|00)\s*39/;
-  const digits = prefixed.test(q) ? q.replace(prefixed, '').replace(/\D/g, '') : phoneIdentity(q);
-  return digits.length >= 6 ? digits : null;
-}
-
-/** The full name contains the term either way round: 'Paola Verdi' and 'Verdi Paola' find her. */
-const fullNameLike = (name: AnyPgColumn, surname: AnyPgColumn, term: string) =>
-  or(
-    ilike(sql`concat_ws(' ', ${name}, ${surname})`, term),
-    ilike(sql`concat_ws(' ', ${surname}, ${name})`, term),
-  );
-
 function listWhere(db: Db, filter: RequestFilter): SQL | undefined {
   const typed = filter.q?.trim();
   const q = typed?.replace(/^#/, '');
-  const term = q ? `%${escapeLike(q)}%` : '';
+  const term = q ? containsPattern(q) : '';
   // Only a search that looks like a phone reads (and reduces) every customer's phone; '#…' is a
   // request number.
   const phone = q && !typed?.startsWith('#') ? phoneSearchDigits(q) : null;
@@ -115,8 +86,8 @@ function listWhere(db: Db, filter: RequestFilter): SQL | undefined {
     ? /^\d{1,9}$/.test(q)
       ? or(eq(requests.id, Number(q)), byPhone)
       : or(
-          fullNameLike(customer.name, customer.surname, term),
-          ilike(customer.email, term),
+          fullNameContains(customer.name, customer.surname, term),
+          contains(customer.email, term),
           // A caregiver on the request, ended ones too: the one calling, or the one the family
           // names, past or present. EXISTS keeps one row per request (the selections' request
           // index reads only that request's rows).
@@ -128,12 +99,12 @@ function listWhere(db: Db, filter: RequestFilter): SQL | undefined {
               .where(
                 and(
                   eq(caregiverSelections.requestId, requests.id),
-                  fullNameLike(caregivers.name, caregivers.surname, term),
+                  fullNameContains(caregivers.name, caregivers.surname, term),
                 ),
               ),
           ),
           // The address the tutor heard on the phone ('Via Po', 'Torino').
-          ilike(sql`concat_ws(' ', ${requests.street}, ${requests.city})`, term),
+          contains(sql`concat_ws(' ', ${requests.street}, ${requests.city})`, term),
           byPhone,
         )
     : undefined;

@@ -19,6 +19,7 @@ import { lockRow } from '../../db/locks';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { containsPattern, fullNameContains } from '../../db/search';
 import { caregiverColumns } from '../../db/selections';
 
 /** A caregiver of the directory, every column. */
@@ -239,31 +240,15 @@ export const findCaregiversNamed = (db: Db, name: string, surname: string) =>
       ),
     );
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Lower case without accents, as the search compares names ('María' is found by 'maria'). */
-const ACCENTED = 'àáâäãåèéêëìíîïòóôöõùúûüñçýÿ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncyy';
-const foldedSql = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
-const folded = (value: string) =>
-  [...value.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
-
-/** The name or surname, or the full name either way round ('Rossi Martina'), contains `q`. */
-const nameMatches = (q: string) => {
-  const term = `%${escapeLike(folded(q.trim()))}%`;
-  return or(
-    sql`${foldedSql(sql`concat_ws(' ', ${caregivers.name}, ${caregivers.surname})`)} like ${term}`,
-    sql`${foldedSql(sql`concat_ws(' ', ${caregivers.surname}, ${caregivers.name})`)} like ${term}`,
-  );
-};
-
 export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
   const where = and(
     query.type ? eq(caregivers.type, query.type) : undefined,
     query.province ? eq(caregivers.province, query.province) : undefined,
     query.language ? arrayContains(caregivers.languages, [query.language]) : undefined,
     query.active ? eq(caregivers.active, query.active === 'true') : undefined,
-    query.q ? nameMatches(query.q) : undefined,
+    query.q
+      ? fullNameContains(caregivers.name, caregivers.surname, containsPattern(query.q))
+      : undefined,
   );
   const busyOn = busyOnOf(sql.raw('"caregivers"."id"'));
   const [rows, [total]] = await Promise.all([

@@ -277,16 +277,13 @@ function photoUrlOf(input: CaregiverInput, current: string | null) {
  * same name alone may be someone else, and is allowed.
  */
 async function refuseSameCaregiver(db: Db, input: CaregiverInput) {
+  const samePhone = (other: { phone: string | null }) =>
+    !!input.phone && !!other.phone && phoneIdentity(other.phone) === phoneIdentity(input.phone);
   const same = (await findCaregiversNamed(db, input.name, input.surname)).find(
-    (other) =>
-      (input.phone && other.phone && phoneIdentity(other.phone) === phoneIdentity(input.phone)) ||
-      (input.birthDate && other.birthDate === input.birthDate),
+    (other) => samePhone(other) || (!!input.birthDate && other.birthDate === input.birthDate),
   );
   if (!same) return;
-  const alike =
-    input.phone && same.phone && phoneIdentity(same.phone) === phoneIdentity(input.phone)
-      ? 'lo stesso numero di telefono'
-      : 'la stessa data di nascita';
+  const alike = samePhone(same) ? 'lo stesso numero di telefono' : 'la stessa data di nascita';
   const error = new AppError(
     'CONFLICT',
     `${fullName(same.name, same.surname)} è già nella rubrica, con ${alike}: apri il suo profilo e aggiornalo invece di crearne un altro.`,
