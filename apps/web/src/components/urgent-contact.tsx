@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { Anchor, Checkbox, Text } from '@mantine/core';
-import { telHref } from '@/lib/phone';
+import { Checkbox, Text } from '@mantine/core';
+import { PhoneLink } from './phone-link';
 
 /**
  * A family's message to the family tutors may be urgent (the caregiver did not come, an elder
@@ -37,10 +37,7 @@ export function UrgentPhoneLine({ phone }: { phone: string | null | undefined })
   if (!phone) return null;
   return (
     <Text size="sm" data-testid="urgent-phone">
-      Per un’urgenza chiama il{' '}
-      <Anchor href={telHref(phone)} fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
-        {phone}
-      </Anchor>
+      Per un’urgenza chiama il <PhoneLink phone={phone} fw={600} inherit />
     </Text>
   );
 }

@@ -26,6 +26,7 @@ import { AvailabilityGrid } from '@/components/availability-grid';
 import { LabelledValue } from '@/components/labelled-value';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
+import { PhoneLink } from '@/components/phone-link';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { TextAreaModal } from '@/components/text-area-modal';
@@ -33,7 +34,6 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
-import { telHref } from '@/lib/phone';
 import { openApiFile } from '@/lib/save-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -183,7 +183,7 @@ function ProfileCard({ application: a }: { application: Application }) {
           <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
         </LabelledValue>
         <LabelledValue label="Telefono">
-          <Anchor href={telHref(a.phone)}>{a.phone}</Anchor>
+          <PhoneLink phone={a.phone} />
         </LabelledValue>
         <LabelledValue label="Data di nascita">
           {a.birthDate ? formatDay(a.birthDate) : '—'}

@@ -6,7 +6,7 @@ import {
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceOfComune } from '@equilibrio/contract/provinces';
-import { Alert, Anchor, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,14 +15,13 @@ import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { RecordColumns } from '@/components/record-columns';
 import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { paths } from '@/config/paths';
-import { theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
 import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
-import { useMedia } from '@/lib/media-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useCaregiver } from '../api/get-caregiver';
@@ -123,9 +122,6 @@ function CaregiverForm({
   reload: () => Promise<CaregiverDetail | undefined>;
 }) {
   const navigate = useNavigate();
-  // Two columns from 1200 px, as the request's page: the record, and beside it what the
-  // caregiver is doing and has passed.
-  const wide = useMedia(`(min-width: ${theme.breakpoints?.lg ?? '75em'})`);
   // Opened from a request (a candidate's name): back to that request, else to the directory.
   const [search] = useSearchParams();
   const back = backToRequest(search) ?? {
@@ -369,20 +365,26 @@ function CaregiverForm({
     <>
       <UnsavedChangesGuard when={(isDirty || pendingFiles) && !isSubmitting} />
       <CaregiverHeader caregiver={caregiver} vetting={vetting} back={back} />
-      {caregiver && wide ? (
-        <Grid gap="md">
-          <Grid.Col span={8}>{recordForm}</Grid.Col>
-          <Grid.Col span={4}>
-            <Stack gap="md">
+      {caregiver ? (
+        <RecordColumns
+          main={recordForm}
+          aside={
+            <>
               <CaregiverRequestsSection places={caregiver.places} />
               {aside}
+            </>
+          }
+          // One column: what the caregiver is doing first, then the record and the panels.
+          narrow={
+            <Stack gap="md" maw={920}>
+              <CaregiverRequestsSection places={caregiver.places} />
+              {recordForm}
+              {aside}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          }
+        />
       ) : (
-        // One column: what the caregiver is doing first, then the record and the panels.
         <Stack gap="md" maw={920}>
-          {caregiver ? <CaregiverRequestsSection places={caregiver.places} /> : null}
           {recordForm}
           {aside}
         </Stack>

@@ -7,13 +7,13 @@ import { IconArrowBackUp, IconCheck, IconMessageCircle } from '@tabler/icons-rea
 import { type ReactNode, useEffect, useState } from 'react';
 import { AppButton, SmallButton } from '@/components/app-button';
 import { useDiscardGuard } from '@/components/guarded-modal';
+import { PhoneLink } from '@/components/phone-link';
 import { RequestLink } from '@/components/request-link';
 import { toast } from '@/components/toast';
 import { UrgentBadge } from '@/components/urgent-badge';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { personName } from '@/lib/person';
-import { telHref } from '@/lib/phone';
 import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assistance-handled';
 import { openMessageTexts } from '../lib/open-messages';
 import { unsentReplyTexts } from '../lib/unsent-reply';
@@ -125,11 +125,7 @@ export function AssistanceMessage({
         )}
         {showCustomer && (message.customer.email || message.customer.phone) ? (
           <Group gap="md">
-            {message.customer.phone ? (
-              <Anchor href={telHref(message.customer.phone)} size="xs">
-                {message.customer.phone}
-              </Anchor>
-            ) : null}
+            {message.customer.phone ? <PhoneLink phone={message.customer.phone} size="xs" /> : null}
             {message.customer.email ? (
               <Anchor href={`mailto:${message.customer.email}`} size="xs">
                 {message.customer.email}

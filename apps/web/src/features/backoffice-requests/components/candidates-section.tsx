@@ -28,6 +28,7 @@ import { CaregiverRow } from '@/components/caregiver-row';
 import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
 import { OutOfAreaBadge } from '@/components/out-of-area-badge';
+import { PhoneLink } from '@/components/phone-link';
 import type { CaregiverPicker } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
@@ -37,7 +38,6 @@ import { paths } from '@/config/paths';
 import { openedFromRequest } from '@/lib/back-link';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
-import { telHref } from '@/lib/phone';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import { useConfirmAvailability } from '../api/confirm-availability';
 import type { RequestWorkspace } from '../api/get-request';
@@ -223,14 +223,7 @@ export function CandidatesSection({
                   {caregiver.phone ? (
                     <>
                       {' · '}
-                      <Anchor
-                        href={telHref(caregiver.phone)}
-                        inherit
-                        style={{ whiteSpace: 'nowrap' }}
-                        underline="always"
-                      >
-                        {caregiver.phone}
-                      </Anchor>
+                      <PhoneLink phone={caregiver.phone} inherit underline="always" />
                     </>
                   ) : null}
                 </Text>

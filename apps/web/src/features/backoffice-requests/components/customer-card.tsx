@@ -3,9 +3,9 @@ import { contactPreferenceLabels } from '@equilibrio/contract/enums';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { PhoneLink } from '@/components/phone-link';
 import { SectionCard } from '@/components/section-card';
 import { personName } from '@/lib/person';
-import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { CustomerAccount, CustomerAccountMenu } from './customer-account';
@@ -59,9 +59,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
         {customer.phone ? (
           <Group gap={6} wrap="nowrap">
             <IconPhone size={16} aria-hidden />
-            <Anchor href={telHref(customer.phone)} size="sm">
-              {customer.phone}
-            </Anchor>
+            <PhoneLink phone={customer.phone} size="sm" />
           </Group>
         ) : null}
         {customer.deleted ? null : (

@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { InfoAlert } from '@/components/notices';
+import { PhoneLink } from '@/components/phone-link';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatAppointment, formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
-import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import { useCancelInterview } from '../api/cancel-interview';
 import type { RequestWorkspace } from '../api/get-request';
@@ -180,14 +180,7 @@ export function InterviewCard({
             {caregiverPhone ? (
               <>
                 {' · '}
-                <Anchor
-                  href={telHref(caregiverPhone)}
-                  inherit
-                  style={{ whiteSpace: 'nowrap' }}
-                  underline="always"
-                >
-                  {caregiverPhone}
-                </Anchor>
+                <PhoneLink phone={caregiverPhone} inherit underline="always" />
               </>
             ) : null}
           </Text>

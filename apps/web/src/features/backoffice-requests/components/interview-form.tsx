@@ -10,7 +10,7 @@ import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { heldTime, TimeField } from '@/components/form/time-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { InfoAlert } from '@/components/notices';
+import { PhoneLink } from '@/components/phone-link';
 import { ApiError } from '@/lib/api-client';
 import {
   italianDateTimeToIso,
@@ -31,7 +32,6 @@ import {
   italianTime,
   parseItalianDate,
 } from '@/lib/format-datetime';
-import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import { InterviewChangeNotice } from './interview-card';
 
@@ -241,10 +241,7 @@ export function InterviewForm({
           {caregiver.phone ? (
             <>
               {' '}
-              al{' '}
-              <Anchor href={telHref(caregiver.phone)} underline="always" inherit>
-                {caregiver.phone}
-              </Anchor>
+              al <PhoneLink phone={caregiver.phone} underline="always" inherit />
             </>
           ) : null}
           .

@@ -1,12 +1,12 @@
 import { requestNoteInputSchema, type WrittenNoteKind } from '@equilibrio/contract/backoffice';
 import { optionalText } from '@equilibrio/contract/validation';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { PhoneLink } from '@/components/phone-link';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { personName } from '@/lib/person';
-import { telHref } from '@/lib/phone';
 import type { RequestWorkspace } from '../api/get-request';
 import {
   CallBackFields,
@@ -95,10 +95,7 @@ export function NoteForm({
           {callee.phone ? (
             <>
               {' '}
-              ·{' '}
-              <Anchor href={telHref(callee.phone)} underline="always" inherit>
-                {callee.phone}
-              </Anchor>
+              · <PhoneLink phone={callee.phone} underline="always" inherit />
             </>
           ) : (
             ' · nessun numero di telefono'

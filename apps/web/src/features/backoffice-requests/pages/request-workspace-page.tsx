@@ -1,18 +1,17 @@
 import { standByReasonLabels, standByResumeDayTexts } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
-import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { CaregiverPicker } from '@/components/pickers';
+import { RecordColumns } from '@/components/record-columns';
 import { SectionCard } from '@/components/section-card';
-import { theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { answeredAt, formatDateTime, formatDay } from '@/lib/format-datetime';
-import { useMedia } from '@/lib/media-query';
 import { useRevealHash } from '@/lib/reveal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequest } from '../api/get-request';
@@ -94,9 +93,6 @@ export function RequestWorkspacePage({
 }) {
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
-  // Two columns from 1200 px; below, one column ordered by use (not the wide page's columns
-  // stacked, which put the family's phone under the whole history).
-  const wide = useMedia(`(min-width: ${theme.breakpoints?.lg ?? '75em'})`);
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
   // The inbox's 'segnalazione' badge opens the request at its 'Segnalazioni' card.
   useRevealHash();
@@ -293,37 +289,36 @@ export function RequestWorkspacePage({
           eseguito» in «Pagamenti».
         </Alert>
       ) : null}
-      {wide ? (
-        <Grid gap="md">
-          <Grid.Col span={8}>
-            <Stack gap="md">
-              {nextSteps}
-              {work}
-              {history}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={4}>
-            <Stack gap="md">
-              {customer}
-              {conversation}
-              {payments}
-              {assistance}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      ) : (
-        // One column (a laptop's 1024 px): in the order a tutor uses them — the moves, the
-        // family's phone, the money, the conversation — and the long history last.
-        <Stack gap="md">
-          {nextSteps}
-          {customer}
-          {payments}
-          {conversation}
-          {assistance}
-          {work}
-          {history}
-        </Stack>
-      )}
+      <RecordColumns
+        main={
+          <>
+            {nextSteps}
+            {work}
+            {history}
+          </>
+        }
+        aside={
+          <>
+            {customer}
+            {conversation}
+            {payments}
+            {assistance}
+          </>
+        }
+        narrow={
+          // One column (a laptop's 1024 px): in the order a tutor uses them — the moves, the
+          // family's phone, the money, the conversation — and the long history last.
+          <Stack gap="md">
+            {nextSteps}
+            {customer}
+            {payments}
+            {conversation}
+            {assistance}
+            {work}
+            {history}
+          </Stack>
+        }
+      />
     </>
   );
 }

@@ -10,8 +10,8 @@ import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
 import { InfoAlert } from '@/components/notices';
+import { PhoneLink } from '@/components/phone-link';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
-import { telHref } from '@/lib/phone';
 import {
   type CaregiverTag,
   caregiverProfile,
@@ -116,9 +116,7 @@ export function CaregiverCard({
         {phone ? (
           <Group gap={6} wrap="nowrap">
             <IconPhone size={18} aria-hidden />
-            <Anchor href={telHref(phone)} size="sm" fw={600}>
-              {phone}
-            </Anchor>
+            <PhoneLink phone={phone} size="sm" fw={600} />
           </Group>
         ) : null}
         {tag === 'In sostituzione' ? (

@@ -2,7 +2,7 @@ import { describeDependant } from '@equilibrio/contract/dependant-labels';
 import { assistitiLead } from '@equilibrio/contract/enums';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
-import { telHref } from '@/lib/phone';
+import { PhoneLink } from '@/components/phone-link';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
 
@@ -72,9 +72,9 @@ export function FamilyTutorLine({ request }: { request: ClientRequest }) {
         {tutor.phone || tutor.email ? (
           <Group gap="sm" wrap="wrap">
             {tutor.phone ? (
-              <Anchor href={telHref(tutor.phone)} size="sm">
+              <PhoneLink phone={tutor.phone} size="sm">
                 <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} /> {tutor.phone}
-              </Anchor>
+              </PhoneLink>
             ) : null}
             {tutor.email ? (
               <Anchor href={`mailto:${tutor.email}`} size="sm">
