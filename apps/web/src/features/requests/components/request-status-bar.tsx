@@ -21,23 +21,27 @@ export const REQUEST_STATUS_ID = 'stato-richiesta';
 const NEXT_STEP_ID = 'stato-richiesta-prossimo-passo';
 
 /**
- * The caregiver a service still to begin starts with (first name), for 'Il servizio inizierà il …
- * con Rosa': the confirmed caregiver of SELEZIONE COMPLETATA (the request page reads the same
- * list, loaded already: `read` on that page only), read only while the first day is ahead.
+ * What the status bar says of the caregiver at work (SELEZIONE COMPLETATA), read from the
+ * confirmed caregivers the request page lists already (`read` on that page only): the first name
+ * a service still to begin starts with ('Il servizio inizierà il … con Rosa'), and the family's
+ * ask to replace them while it stands ('Hai chiesto di sostituire Rosa il …').
  */
-function useUpcomingCaregiverName(request: ClientRequest, read: boolean) {
+function useServingCaregiver(request: ClientRequest, read: boolean) {
   // The signed-in family (always, on the dashboard; a status bar drawn alone reads nothing).
   const { user } = useAuth();
-  const upcoming =
-    read &&
-    user !== null &&
-    toRequestStatus(request.status) === 'SELEZIONE COMPLETATA' &&
-    serviceStartsLater(request.requestDetail?.serviceStart, italianDay(pageNow()));
-  const chosen = useCaregivers(user?.uid ?? '', request.id, upcoming ? 'CHOSEN' : null);
+  const serviceOn =
+    read && user !== null && toRequestStatus(request.status) === 'SELEZIONE COMPLETATA';
+  const chosen = useCaregivers(user?.uid ?? '', request.id, serviceOn ? 'CHOSEN' : null);
   const serving = (chosen.data ?? [])
     .filter((record) => record.acceptedAt && !record.ended)
     .sort((a, b) => (a.acceptedAt! < b.acceptedAt! ? 1 : -1))[0];
-  return upcoming && serving ? (caregiverProfile(serving)?.info.name ?? null) : null;
+  const name = serviceOn && serving ? (caregiverProfile(serving)?.info.name ?? null) : null;
+  const upcoming = serviceStartsLater(request.requestDetail?.serviceStart, italianDay(pageNow()));
+  const askedAt = serving?.substitutionRequestedAt;
+  return {
+    caregiverName: upcoming ? name : null,
+    substitutionAsked: name && askedAt ? { at: askedAt, name } : null,
+  };
 }
 
 /**
@@ -47,8 +51,8 @@ function useUpcomingCaregiverName(request: ClientRequest, read: boolean) {
  */
 export function RequestStatusBar({ request, page, children }: Props) {
   const display = statusDisplay(request.status);
-  const caregiverName = useUpcomingCaregiverName(request, page === 'detail');
-  const journey = requestJourney({ ...request, caregiverName });
+  const serving = useServingCaregiver(request, page === 'detail');
+  const journey = requestJourney({ ...request, ...serving });
   const color = statusKindColor[display.kind];
   return (
     <Card

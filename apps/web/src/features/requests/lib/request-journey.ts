@@ -80,6 +80,12 @@ export type JourneyInput = {
   requestDetail?: { serviceStart?: string | null; serviceEnd?: string | null } | null;
   /** The caregiver the service begins with (first name), when the page knows it. */
   caregiverName?: string | null;
+  /**
+   * SELEZIONE COMPLETATA: the family asked to replace the caregiver at work ('Sostituisci') and
+   * the tutor has not started the substitution yet — when, and the caregiver's first name — when
+   * the page knows it.
+   */
+  substitutionAsked?: { at: string; name: string } | null;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
   refunded?: { amountCents: number; at: string } | null;
 };
@@ -317,6 +323,20 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       needsFamily: false,
       label: journeyLabels.ended,
       nextStep: `Il servizio si è concluso ${withDayArticle('il', formatDay(serviceEnd!))}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
+      deadline: null,
+    };
+  }
+  // 'Sostituisci' sent: the service is still on, and the family is told whether the caregiver
+  // keeps coming meanwhile (yes, unless they say otherwise) and what their tutor does next.
+  const substitution = status === 'SELEZIONE COMPLETATA' ? request.substitutionAsked : null;
+  if (substitution) {
+    return {
+      current: step.current,
+      state: 'open',
+      actor: 'tutor',
+      needsFamily: false,
+      label: journeyLabels.working,
+      nextStep: `Hai chiesto di sostituire ${substitution.name} ${withDayArticle('il', formatDay(substitution.at))}. Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.`,
       deadline: null,
     };
   }

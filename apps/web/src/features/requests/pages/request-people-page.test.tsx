@@ -135,16 +135,23 @@ describe('request page: people and substitution', () => {
     mockApi({
       ...completedRequestApi({
         acceptedAt: '2026-10-01T10:00:00.000Z',
-        substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
+        substitutionRequestedAt: '2031-02-26T09:30:00.000Z',
       }),
     });
+    // The service began on 7 January (the fixture's quote).
+    vi.useFakeTimers({ now: new Date('2031-03-01T10:00:00Z'), toFake: ['Date'] });
     renderDetail();
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
     const button = within(martina).getByRole('button', { name: 'Sostituisci' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      'Sostituzione richiesta il 26 nov 2026: il family tutor ti contatterà.',
+      'Sostituzione richiesta il 26 feb 2031: il family tutor ti contatterà.',
     );
+    // The status says the service goes on until the change, not just 'Il servizio è attivo'.
+    expect(screen.getByTestId('next-step')).toHaveTextContent(
+      'Selezione completata. Hai chiesto di sostituire Martina il 26 feb 2031. Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.',
+    );
+    vi.useRealTimers();
   });
 
   it('shows the caregiver being replaced as «In sostituzione» once the tutor started it', async () => {
