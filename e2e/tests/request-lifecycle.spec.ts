@@ -185,7 +185,7 @@ test.describe('request lifecycle (demo customer)', () => {
     // The confirmation that stays on the page, said once: a substitute is on its way.
     await expect(
       page.getByRole('status').filter({ hasText: 'Richiesta di sostituzione inviata' }),
-    ).toContainText('Un family tutor ti proporrà un sostituto al più presto.');
+    ).toContainText(/family tutor .*ti contatterà e ti proporrà un sostituto al più presto\./);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The family tutor finds it in the assistance inbox, as a substitution of this request.

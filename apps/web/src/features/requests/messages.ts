@@ -1,5 +1,9 @@
-import { italianList, missingVerb } from '@equilibrio/contract/italian-format';
+import { capitalised, italianList, missingVerb } from '@equilibrio/contract/italian-format';
 import { costLabels } from '@equilibrio/contract/quote-costs';
+
+/** Who answers a message about a request: its tutor by name, as its page shows them. */
+const yourTutor = (name: string | null) =>
+  name ? `il tuo family tutor ${name}` : 'un family tutor';
 
 /** The Italian texts of the request screens (spec §8 verbatim where the spec gives them). */
 export const requestMessages = {
@@ -66,7 +70,8 @@ export const requestMessages = {
     'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
   // Ours (the spec gives no text for a substitution's outcome).
   substitutionSent: 'Richiesta di sostituzione inviata',
-  substitutionNext: 'Un family tutor ti proporrà un sostituto al più presto.',
+  substitutionNext: (tutor: string | null) =>
+    `${capitalised(yourTutor(tutor))} ti contatterà e ti proporrà un sostituto al più presto.`,
   // Ours: the family asked for other profiles than those proposed (OTHER_PROFILES).
   otherProfilesSent: 'Richiesta di altri profili inviata',
   otherProfilesNext:
@@ -82,7 +87,10 @@ export const requestMessages = {
   assistanceEmpty: 'Errore',
 } as const;
 
-/** The request pages' modals (spec §9 "Modal texts"). */
+/**
+ * The request pages' modals (spec §9 "Modal texts"). The messages sent to the family tutor name
+ * the request's tutor (null before one is assigned).
+ */
 export const requestModals = {
   // Ours: the spec accepts a quote at the first tap; a family confirms what it commits to.
   acceptQuote: {
@@ -108,8 +116,8 @@ export const requestModals = {
   },
   substitute: {
     title: 'Sostituisci caregiver',
-    message:
-      'Raccontaci che cosa non ha funzionato con il caregiver: un family tutor ti proporrà un sostituto al più presto.',
+    message: (tutor: string | null) =>
+      `Raccontaci che cosa non ha funzionato con il caregiver: ${yourTutor(tutor)} ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.`,
     placeholder: 'Perché vuoi sostituire il caregiver?',
     confirm: 'Invia',
     cancel: 'No',
@@ -117,8 +125,8 @@ export const requestModals = {
   // Ours: 'Nessun profilo fa per te?' under the profiles proposed (INVIATO CV).
   otherProfiles: {
     title: 'Chiedi altri profili',
-    message:
-      'Raccontaci perché i profili proposti non fanno per te: il family tutor ne terrà conto per cercarne altri più adatti.',
+    message: (tutor: string | null) =>
+      `Raccontaci perché i profili proposti non fanno per te: ${yourTutor(tutor)} ne terrà conto per cercarne altri più adatti.`,
     placeholder: 'Ad esempio: orari, esperienza, lingue parlate, distanza…',
     // Not the spec's modals (Invia/No): the buttons say what they do.
     confirm: 'Chiedi altri profili',
@@ -127,16 +135,16 @@ export const requestModals = {
   // Ours: the family cannot make the booked interview.
   interviewChange: {
     title: 'Chiedi di spostare il colloquio',
-    message:
-      'Scrivi quando potresti: il tuo family tutor sentirà il caregiver e ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato.',
+    message: (tutor: string | null) =>
+      `Scrivi quando potresti: ${yourTutor(tutor)} sentirà il caregiver e ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato.`,
     placeholder: 'Ad esempio: giovedì dopo le 18, oppure venerdì mattina',
     confirm: 'Chiedi di spostarlo',
     cancel: 'Annulla',
   },
   assistance: {
     title: 'Hai bisogno di aiuto?',
-    message:
-      'Descrivi il problema che hai riscontrato con questa richiesta e un family tutor ti ricontatterà al più presto.',
+    message: (tutor: string | null) =>
+      `Descrivi il problema che hai riscontrato con questa richiesta e ${yourTutor(tutor)} ti ricontatterà al più presto.`,
     placeholder: 'Scrivi qui il tuo messaggio',
     confirm: 'Invia',
     cancel: 'No',

@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
 import { UrgentPhoneLine, urgentTexts } from '@/components/urgent-contact';
+import { useCurrentUser } from '@/lib/current-user';
 import { requestThreadQueryOptions } from '@/resources/conversations';
+import { getRequestQueryOptions } from '../api/get-request';
 import { useSendRequestAssistance } from '../api/send-request-assistance';
 import { requestMessages, requestModals } from '../messages';
 
@@ -51,7 +53,8 @@ const kinds = {
  * 'Sostituisci' (SUBSTITUTION), 'Chiedi altri profili' (OTHER_PROFILES, the reason) or 'Chiedi
  * di spostarlo' (INTERVIEW_CHANGE, when the family could meet the caregiver instead) in a
  * text-area modal, sent, toasted, then `onSent`. Returns the `modal` to draw, `open` for its
- * button, and whether the message `sent`.
+ * button, whether the message `sent`, and the request's `tutor` (their name, null before one is
+ * assigned) that it names.
  */
 export function useAssistanceModal(
   requestId: number,
@@ -68,6 +71,13 @@ export function useAssistanceModal(
   const [opened, { open, close }] = useDisclosure(false);
   const assistance = useSendRequestAssistance();
   const kind = kinds[type];
+  const { uid } = useCurrentUser();
+  // The request's tutor, named in the modal (the request's page has it loaded already).
+  const tutor =
+    useQuery({
+      ...getRequestQueryOptions(uid, requestId),
+      select: (request) => request.familyTutor?.name ?? null,
+    }).data ?? null;
   // The number to call in an urgency comes with the request's conversation (on the same page,
   // one query). Never `enabled: false` here: the query's options are its last observer's, and a
   // page drawn on the server skips a disabled query — it drew the conversation without its data.
@@ -90,7 +100,7 @@ export function useAssistanceModal(
   const modal = (
     <TextAreaModal
       opened={opened}
-      texts={kind.texts}
+      texts={{ ...kind.texts, message: kind.texts.message(tutor) }}
       label={kind.label}
       maxLength={kind.max}
       emptyToast={requestMessages.assistanceEmpty}
@@ -100,5 +110,5 @@ export function useAssistanceModal(
       onClose={close}
     />
   );
-  return { open, modal, sent: assistance.isSuccess };
+  return { open, modal, sent: assistance.isSuccess, tutor };
 }

@@ -223,7 +223,7 @@ export function CaregiversSection({
         {newCount > 0 ? <Text fw={500}>{newProfilesLine(newCount)}</Text> : null}
         {substitution.sent ? (
           <OutcomeNotice title={requestMessages.substitutionSent} reveal>
-            {requestMessages.substitutionNext}
+            {requestMessages.substitutionNext(substitution.tutor)}
           </OutcomeNotice>
         ) : null}
         {caregivers.isPending ? (

@@ -679,6 +679,13 @@ describe('request detail page', () => {
         acceptedAt: '2030-10-01T10:00:00.000Z',
         phone: '+39 347 000 1111',
       }),
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...requestIn('SELEZIONE COMPLETATA'),
+          familyTutorName: 'Marco Ferri',
+          familyTutor: { name: 'Marco Ferri', photoUrl: null, phone: null, email: null },
+        },
+      }),
       'POST /v2/requests/10/assistance': assistanceCreated,
     });
     renderDetail();
@@ -716,6 +723,10 @@ describe('request detail page', () => {
 
     await userEvent.click(within(martina).getByRole('button', { name: 'Sostituisci' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sostituisci caregiver' });
+    // Who answers, by name, as the page names the tutor; and what happens meanwhile.
+    expect(dialog).toHaveTextContent(
+      'Raccontaci che cosa non ha funzionato con il caregiver: il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.',
+    );
     const send = within(dialog).getByRole('button', { name: 'Invia' });
     expect(send).toBeDisabled();
     const message = within(dialog).getByRole('textbox', { name: 'Messaggio' });
@@ -737,7 +748,9 @@ describe('request detail page', () => {
     // The confirmation stays on the page, and the caregivers are read again.
     expect(
       screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
-    ).toHaveTextContent('Un family tutor ti proporrà un sostituto al più presto.');
+    ).toHaveTextContent(
+      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto.',
+    );
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
     );
