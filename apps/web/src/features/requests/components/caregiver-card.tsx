@@ -102,7 +102,7 @@ export function CaregiverCard({
             <Text size="sm">{takenElsewhereNotes[taken]}</Text>
           </InfoAlert>
         ) : null}
-        <ProposalReason reason={record.reason} />
+        <ProposalReason reason={record.reason} chosen={record.chosen} />
         {info.description ? <Text size="sm">{info.description}</Text> : null}
         <CaregiverProfileDetails record={record} />
         {record.holdExpiresAt ? (

@@ -11,13 +11,16 @@ import {
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
 
-/** 'Perché te lo proponiamo': the tutor's one line, set apart under the card's header. */
-export function ProposalReason({ reason }: { reason: string | null }) {
+/**
+ * 'Perché te lo proponiamo': the tutor's one line, set apart under the card's header; once the
+ * family chose the profile (`chosen`), what it was: 'Perché te lo abbiamo proposto'.
+ */
+export function ProposalReason({ reason, chosen }: { reason: string | null; chosen: boolean }) {
   if (!reason) return null;
   return (
     <Paper radius="md" p="sm" bg="primary.0">
       <Text size="xs" fw={700} c="primary.8" tt="uppercase" lts={0.4}>
-        Perché te lo proponiamo
+        {chosen ? 'Perché te lo abbiamo proposto' : 'Perché te lo proponiamo'}
       </Text>
       <Text size="sm">{reason}</Text>
     </Paper>

@@ -678,6 +678,7 @@ describe('request detail page', () => {
       ...completedRequestApi({
         acceptedAt: '2030-10-01T10:00:00.000Z',
         phone: '+39 347 000 1111',
+        reason: 'Ha cresciuto due gemelli della stessa età.',
       }),
       'GET /v2/requests/10': () => ({
         body: {
@@ -702,6 +703,9 @@ describe('request detail page', () => {
       martina.compareDocumentPosition(interview) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(within(martina).getByText('In corso')).toBeInTheDocument();
+    // Chosen and at work: why she was proposed, in the past.
+    expect(within(martina).getByText('Perché te lo abbiamo proposto')).toBeVisible();
+    expect(within(martina).queryByText('Perché te lo proponiamo')).toBeNull();
     expect(within(martina).getByText('+39 347 000 1111')).toBeInTheDocument();
 
     const table = screen.getByRole('table');
