@@ -1,17 +1,23 @@
 import { serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
 import type { ServiceFlag } from '@equilibrio/contract/requests';
-import { Badge, Group } from '@mantine/core';
+import { Badge, Box, Group } from '@mantine/core';
+import { LabelledValue } from './labelled-value';
 
 /** The services a quote includes (its yes flags), as a list of badges; nothing when none. */
 export function ServiceFlagBadges({ flags }: { flags: readonly ServiceFlag[] }) {
   if (flags.length === 0) return null;
+  // Named on screen as the request's other facts are (the tags alone read as the fact above).
   return (
-    <Group gap="xs" aria-label="Servizi richiesti" role="list">
-      {flags.map((flag) => (
-        <Badge key={flag} role="listitem" variant="light" color="primary" tt="none" radius="sm">
-          {serviceFlagLabels[flag]}
-        </Badge>
-      ))}
-    </Group>
+    <Box component="dl" m={0}>
+      <LabelledValue label="Servizi richiesti">
+        <Group gap="xs" aria-label="Servizi richiesti" role="list">
+          {flags.map((flag) => (
+            <Badge key={flag} role="listitem" variant="light" color="primary" tt="none" radius="sm">
+              {serviceFlagLabels[flag]}
+            </Badge>
+          ))}
+        </Group>
+      </LabelledValue>
+    </Box>
   );
 }

@@ -427,6 +427,23 @@ describe('request detail page', () => {
     expect(details).toHaveTextContent('ServizioBabysitter Torino (Taxi-sitter)');
   });
 
+  it('names the services a quote includes under their own label, not under the last fact', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => {
+        const quoted = requestIn('INVIATO PREVENTIVO');
+        return { body: { ...quoted, requestDetail: { ...quoted.requestDetail, license: true } } };
+      },
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    const services = within(details).getByText('Servizi richiesti');
+    expect(services).toBeVisible();
+    const list = within(details).getByRole('list', { name: 'Servizi richiesti' });
+    expect(services.nextElementSibling).toContainElement(list);
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Patente');
+  });
+
   it('says what was paid and when in the request’s details, and nothing before a payment', async () => {
     const paid = {
       ...requestIn('PAGATO'),
