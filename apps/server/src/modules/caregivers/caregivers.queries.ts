@@ -1,18 +1,6 @@
 import type { CaregiverListQuery, TakenElsewhereKind } from '@equilibrio/contract/caregivers';
 import { closedStatuses } from '@equilibrio/contract/enums';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
