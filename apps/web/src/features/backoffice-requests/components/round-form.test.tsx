@@ -34,8 +34,19 @@ describe('the service round form', () => {
     const message = 'Troppe ore per il periodo: al massimo 120 in 5 giorni (24 al giorno)';
     expect(await screen.findByText(message)).toBeVisible();
     expect(hours()).toHaveAttribute('aria-invalid', 'true');
-    expect(hours()).toHaveAccessibleDescription(message);
+    // The message first, then the field's own line.
+    expect(hours()).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[()]/g, '\\$&')}`));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says an empty hours field is a round still to be worked, not a mistake', async () => {
+    const onSubmit = renderForm();
+    expect(hours()).toHaveAccessibleDescription(
+      'Vuoto per un turno ancora da svolgere: aggiungile a turno concluso',
+    );
+    typeDate('Dal', '01/12/2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ hoursWorked: null }));
   });
 
   it('takes exactly 24 hours on one day', async () => {

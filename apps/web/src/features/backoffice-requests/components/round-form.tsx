@@ -165,6 +165,12 @@ export function RoundForm({
           control={form.control}
           name="hoursWorked"
           label="Ore lavorate"
+          // Empty is allowed on purpose: a round planned ahead gets its hours once worked.
+          description={
+            paymentOnly === undefined
+              ? 'Vuoto per un turno ancora da svolgere: aggiungile a turno concluso'
+              : undefined
+          }
           max={10_000}
           decimalScale={1}
           disabled={paymentOnly !== undefined}
