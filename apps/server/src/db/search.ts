@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 
 /** A LIKE pattern's own characters taken literally ('50%' looks for '50%'). */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Lower case without accents, as the searches compare text ('María' is found by 'maria'). */
 const ACCENTED = 'àáâäãåèéêëìíîïòóôöõùúûüñçýÿ';

@@ -42,7 +42,7 @@ describe('the service round form', () => {
   it('says an empty hours field is a round still to be worked, not a mistake', async () => {
     const onSubmit = renderForm();
     expect(hours()).toHaveAccessibleDescription(
-      'Vuoto per un turno ancora da svolgere: aggiungile a turno concluso',
+      'Lascia vuoto per un turno ancora da svolgere: le ore si aggiungono a turno concluso',
     );
     typeDate('Dal', '01/12/2025');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));

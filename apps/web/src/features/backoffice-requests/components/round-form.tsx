@@ -168,7 +168,7 @@ export function RoundForm({
           // Empty is allowed on purpose: a round planned ahead gets its hours once worked.
           description={
             paymentOnly === undefined
-              ? 'Vuoto per un turno ancora da svolgere: aggiungile a turno concluso'
+              ? 'Lascia vuoto per un turno ancora da svolgere: le ore si aggiungono a turno concluso'
               : undefined
           }
           max={10_000}
