@@ -341,7 +341,7 @@ describe('requestsToDo: Home’s "Da fare"', () => {
     expect(todo.map((r) => r.id)).toEqual([4, 7, 8, 5]);
   });
 
-  it('puts a request paused for the family’s information by its resume day among the deadlines', () => {
+  it('puts a request paused for the family’s information after the others, by its resume day', () => {
     const paused = (id: number, standByResumeBy: string) => ({
       ...request(id, 'STAND BY'),
       statusBeforeStandBy: 'INVIATO PREVENTIVO' as const,
@@ -351,12 +351,14 @@ describe('requestsToDo: Home’s "Da fare"', () => {
     const todo = requestsToDo([
       request(9, 'INVIATO PREVENTIVO'),
       paused(8, '2026-12-26'),
-      // The hold ends on the resume day itself (at 10:00 in Italy): it comes first.
+      // The hold ends on the resume day itself (at 10:00 in Italy).
       request(7, 'DA PAGARE', '2026-12-26T09:00:00.000Z'),
       // The day before the resume day, late in Italy's evening (23:30, 22:30 in UTC).
       request(6, 'DA PAGARE', '2026-12-25T22:30:00.000Z'),
       paused(5, '2026-12-20'),
     ]);
-    expect(todo.map((r) => r.id)).toEqual([5, 6, 7, 8, 9]);
+    // Its page says 'Nessuna fretta': the hold and the quote to read come first, even with a
+    // resume day before the hold ends.
+    expect(todo.map((r) => r.id)).toEqual([6, 7, 9, 5, 8]);
   });
 });

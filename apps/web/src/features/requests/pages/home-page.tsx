@@ -18,9 +18,10 @@ import { requestMessages } from '../messages';
 /**
  * Home (spec §2): the first active request as a large card (the most pressing one), or three
  * promo cards when none is active; then 'Da fare', the other requests waiting for the family
- * (`requestsToDo`: a payment's hold or a pause's day first, the nearest first, then the rest —
- * 'prima le più urgenti', not 'dalla scadenza': a pause waiting for them has none); then the remaining active requests as small cards with 'Vedi tutte'; the payment outcome
- * modal. No request is shown twice.
+ * (`requestsToDo`: a payment's hold first, the nearest first, then the other actions, and a pause
+ * waiting for their information last — 'prima le più urgenti', not 'dalla scadenza': most have
+ * none); then the remaining active requests as small cards with 'Vedi tutte'; the payment
+ * outcome modal. No request is shown twice.
  */
 export function HomePage() {
   const { uid } = useCurrentUser();
