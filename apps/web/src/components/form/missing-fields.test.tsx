@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderRoute } from '@/testing/render';
 import { CheckboxField } from './check-field';
+import { DateField } from './date-field';
 import { FormActions } from './form-actions';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -67,6 +68,31 @@ describe('the line under a greyed submit', () => {
     // Hidden, its room kept: a page scrolled to its end does not shrink under the thumb.
     expect(screen.getByText('Da correggere: Email.')).not.toBeVisible();
     expect(save).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('asks to correct an optional date typed but not read, not to fill it in', async () => {
+    const user = userEvent.setup();
+    const dated = z.object({ start: z.string().nullable() });
+    function DatedForm() {
+      const form = useSchemaForm(dated, { defaultValues: { start: null } });
+      return (
+        <form aria-label="Prova">
+          <DateField control={form.control} name="start" label="Data di inizio" />
+          <FormActions<z.infer<typeof dated>>
+            submitLabel="Salva"
+            disabled={!form.formState.isValid}
+            waitsFor={{ control: form.control, labels: { start: 'Data di inizio' } }}
+          />
+        </form>
+      );
+    }
+    renderRoute(<DatedForm />);
+    const save = await screen.findByRole('button', { name: 'Salva' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Data di inizio' }), '31/02/2020');
+    await user.tab();
+    expect(await screen.findByText('Da correggere: Data di inizio.')).toBeVisible();
+    expect(screen.queryByText(/Da compilare/)).toBeNull();
   });
 
   it('says nothing on a form shown read-only', async () => {

@@ -42,9 +42,14 @@ export function missingFields<T extends FieldValues>(
 ): MissingFields {
   const missing: MissingFields = { toFill: [], toFix: [], toTick: [] };
   for (const [path, label] of Object.entries(labels) as [string, string | { tick: string }][]) {
-    if (!get(errors, path)) continue;
+    const error = get(errors, path) as { type?: string } | undefined;
+    if (!error) continue;
+    // A field's own check (`useFieldCheck`) refuses what was typed but not read, as '31/02/2020'
+    // in a date: its value is empty, yet the family wrote it, and is to correct it.
+    const typedButUnread = error.type === 'field';
     if (typeof label !== 'string') missing.toTick.push(label.tick);
-    else (isEmpty(get(values, path)) ? missing.toFill : missing.toFix).push(label);
+    else
+      (isEmpty(get(values, path)) && !typedButUnread ? missing.toFill : missing.toFix).push(label);
   }
   return missing;
 }
