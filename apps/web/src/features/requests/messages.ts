@@ -71,7 +71,7 @@ export const requestMessages = {
   // Ours (the spec gives no text for a substitution's outcome).
   substitutionSent: 'Richiesta di sostituzione inviata',
   substitutionNext: (tutor: string | null) =>
-    `${capitalised(yourTutor(tutor))} ti contatterà e ti proporrà un sostituto al più presto.`,
+    `${capitalised(yourTutor(tutor))} ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.`,
   // Ours: the family asked for other profiles than those proposed (OTHER_PROFILES).
   otherProfilesSent: 'Richiesta di altri profili inviata',
   otherProfilesNext:

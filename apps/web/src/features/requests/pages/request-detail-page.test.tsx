@@ -770,7 +770,7 @@ describe('request detail page', () => {
     expect(
       screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
     ).toHaveTextContent(
-      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto.',
+      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.',
     );
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
