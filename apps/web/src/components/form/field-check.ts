@@ -11,6 +11,13 @@ import {
 /** The field's message when it refuses what it holds now (the form's `values` at hand), or null. */
 type Check = (values: FieldValues) => string | null;
 
+/** The error type of a field's own check (`useFieldCheck`), apart from the schema's. */
+const fieldCheckType = 'field';
+
+/** Whether a field's error comes from its own check: what was typed, but not read or refused. */
+export const isFieldCheckError = (error: { type?: unknown } | undefined) =>
+  error?.type === fieldCheckType;
+
 /** Each form's field checks, by the form's `control`. */
 const checksOf = new WeakMap<object, Map<string, Check>>();
 
@@ -56,7 +63,7 @@ export function withFieldChecks<I extends FieldValues, C, O extends FieldValues>
     });
     if (refused.length === 0) return result;
     const errors = { ...result.errors } as FieldErrors<I>;
-    for (const [name, message] of refused) set(errors, name, { type: 'field', message });
+    for (const [name, message] of refused) set(errors, name, { type: fieldCheckType, message });
     return { values: {}, errors };
   };
 }

@@ -10,6 +10,7 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
+import { isFieldCheckError } from './field-check';
 import { refusedFields } from './use-app-form';
 
 /**
@@ -46,7 +47,7 @@ export function missingFields<T extends FieldValues>(
     if (!error) continue;
     // A field's own check (`useFieldCheck`) refuses what was typed but not read, as '31/02/2020'
     // in a date: its value is empty, yet the family wrote it, and is to correct it.
-    const typedButUnread = error.type === 'field';
+    const typedButUnread = isFieldCheckError(error);
     if (typeof label !== 'string') missing.toTick.push(label.tick);
     else
       (isEmpty(get(values, path)) && !typedButUnread ? missing.toFill : missing.toFix).push(label);
