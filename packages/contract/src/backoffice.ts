@@ -332,6 +332,11 @@ export const backofficeCandidateSchema = z.object({
   takenElsewhere: takenElsewhereSchema.nullable(),
   /** The other open requests the caregiver is chosen or confirmed on ('Incarico su #…'). */
   busyOn: z.array(z.number().int()),
+  /**
+   * The family's other requests on which they asked to replace this caregiver ('Sostituisci'):
+   * the row warns the tutor before the profile is sent to them again. Absent from older servers.
+   */
+  replacementAskedOn: z.array(z.number().int()).optional(),
   /** What those requests ask of the week (`commitmentsSchema`). */
   commitments: commitmentsSchema,
   /**

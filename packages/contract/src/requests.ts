@@ -229,6 +229,12 @@ export const requestSchema = z.object({
   /** What the family paid for the selection, in cents (the payments `paidAt` counts); null: nothing. */
   paidCents: z.number().int().nullable().optional(),
   /**
+   * When the family asked to replace the caregiver at work ('Sostituisci'), or the tutor started a
+   * substitution, while no replacement has followed it (nor, in SELEZIONE COMPLETATA, the tutor
+   * settled it without one); null otherwise.
+   */
+  substitutionAskedAt: z.string().nullable().optional(),
+  /**
    * What the family is owed back, in cents: its payments flagged for a refund (one that arrived
    * when the request could not take it, or given back when the request was closed) whose refund
    * is not recorded as made yet. null: nothing.

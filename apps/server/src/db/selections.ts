@@ -173,6 +173,42 @@ export const openOtherProfilesAskAt: SQL<Date | null> =
 ) end)`.mapWith((value) => (value === null ? null : new Date(value)));
 
 /**
+ * When the substitution still open on the request was asked, or null: the one rule of the
+ * family's request (its status on the list, Home and its page), the caregiver's card and the
+ * refused second ask. The latest one the family asked ('Sostituisci') is open until a replacement
+ * follows it (a caregiver who had been accepted ended since), unless the tutor handled it and the
+ * request stayed in SELEZIONE COMPLETATA (settled without a substitute). Else one the tutor
+ * started without the family's message ('Avvia sostituzione': SELEZIONE COMPLETATA → IN ATTESA)
+ * is open from then until a replacement follows it.
+ */
+// Written out whole, as `openOtherProfilesAskAt`.
+export const openSubstitutionAskAt: SQL<Date | null> = sql`(
+  select case
+    when asked.created_at is not null
+      and not coalesce(replaced.at > asked.created_at, false)
+      and not (asked.handled_at is not null and ${sql.raw('"requests"."status"')} = 'SELEZIONE COMPLETATA')
+      then asked.created_at
+    when started.created_at is not null and not coalesce(replaced.at > started.created_at, false)
+      then started.created_at
+  end
+  from (
+    select max(ended.ended_at) as at from ${caregiverSelections} ended
+    where ended.request_id = ${sql.raw('"requests"."id"')} and ended.accepted_at is not null
+  ) replaced
+  left join lateral (
+    select latest.created_at, latest.handled_at from ${assistanceMessages} latest
+    where latest.request_id = ${sql.raw('"requests"."id"')} and latest.type = 'SUBSTITUTION'
+    order by latest.created_at desc, latest.id desc limit 1
+  ) asked on true
+  left join lateral (
+    select moved.created_at from ${requestEvents} moved
+    where moved.request_id = ${sql.raw('"requests"."id"')}
+      and moved.from_status = 'SELEZIONE COMPLETATA' and moved.to_status = 'IN ATTESA'
+    order by moved.created_at desc, moved.id desc limit 1
+  ) started on true
+)`.mapWith((value) => (value === null ? null : new Date(value)));
+
+/**
  * When the family asked to move the request's interview, while that ask stands; null otherwise.
  * `requestId`: the outer query's request id (an appointment's or a request's). It stands while the
  * interview is booked (COLLOQUIO PRENOTATO) for their latest INTERVIEW_CHANGE message not handled

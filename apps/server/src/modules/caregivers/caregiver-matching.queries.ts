@@ -19,7 +19,7 @@ import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schem
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { caregiverColumns } from '../../db/selections';
-import { busyOnOf, type CaregiverRow } from './caregivers.queries';
+import { busyOnOf, type CaregiverRow, replacementAskedOnOf } from './caregivers.queries';
 
 /** What the ranking and the family's profile compare a caregiver with, read from the request. */
 export async function findRequestFacts(db: Db, requestId: number) {
@@ -169,6 +169,8 @@ export async function rankCaregivers(db: Db, params: RankParams) {
         sql`not exists (select 1 from ${caregiverSelections} on_request
           where on_request.request_id = ${params.requestId}
             and on_request.caregiver_id = ${sql.raw('"caregivers"."id"')})`,
+        // One the family asked to replace on another request of theirs: not suggested to them.
+        sql`cardinality(${replacementAskedOnOf(sql.raw('"caregivers"."id"'), sql`${params.requestId}`)}) = 0`,
       ),
     )
     .orderBy(desc(sql`place`), desc(sql`score`), desc(years), asc(caregivers.id))

@@ -4,6 +4,7 @@ import { and, arrayContains, asc, count, desc, eq, inArray, ne, type SQL, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
+import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -78,6 +79,26 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
     select array_agg(busy.request_id order by busy.request_id)
     ${heldFrom}
     where busy.caregiver_id = ${caregiverId} and ${isHeld}
+  ), '{}'::int[])`;
+
+/**
+ * The family's other requests on which they asked to replace the caregiver ('Sostituisci' sent
+ * while the caregiver was at work there), ids ascending: a profile the family already turned down
+ * is not suggested to them again, and the tutor who proposes it anyway reads why it may not do
+ * ('La famiglia ha chiesto di sostituirlo nella richiesta #10'). `caregiverId` and `requestId`:
+ * the outer query's caregiver and the request they would be proposed on.
+ */
+export const replacementAskedOnOf = (caregiverId: SQL, requestId: SQL) => sql<number[]>`coalesce((
+    select array_agg(distinct served.request_id order by served.request_id)
+    from ${caregiverSelections} served
+    join ${requests} theirs on theirs.id = served.request_id
+    join ${requests} here on here.id = ${requestId} and here.customer_uid = theirs.customer_uid
+    join ${assistanceMessages} asked on asked.request_id = served.request_id
+      and asked.type = 'SUBSTITUTION' and asked.author_role = 'customer'
+    where served.caregiver_id = ${caregiverId}
+      and served.request_id <> here.id
+      and served.accepted_at is not null and served.accepted_at <= asked.created_at
+      and (served.ended_at is null or served.ended_at > asked.created_at)
   ), '{}'::int[])`;
 
 /**

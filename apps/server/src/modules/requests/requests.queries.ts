@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users';
 import {
   currentInterviewFirst,
   openOtherProfilesAskAt,
+  openSubstitutionAskAt,
   refundMade,
   refundOwed,
   requestPlaceColumns,
@@ -125,6 +126,8 @@ const requestColumns = {
   )`
     .mapWith((value) => (value === null ? null : Number(value)))
     .as('paid_cents'),
+  /** The family's open ask to replace the caregiver at work (`openSubstitutionAskAt`): when. */
+  substitutionAskedAt: openSubstitutionAskAt,
   /** What the family is owed back: its payments to refund whose refund is not recorded yet. */
   refundOwedCents: sql<number | null>`(
     select sum(${payments.amountCents})::int from ${payments}

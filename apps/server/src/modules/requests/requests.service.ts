@@ -135,6 +135,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     paidCents: row.paidCents,
+    substitutionAskedAt: row.substitutionAskedAt?.toISOString() ?? null,
     refundOwedCents: row.refundOwedCents || null,
     refunded:
       row.refundedCents && row.refundedAt

@@ -1,10 +1,13 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
-import { caregiverSelections } from '../../db/schema/caregivers';
-import { requestEvents, requests } from '../../db/schema/requests';
-import { openFamilyMessageCounts, openOtherProfilesAskAt } from '../../db/selections';
+import { requests } from '../../db/schema/requests';
+import {
+  openFamilyMessageCounts,
+  openOtherProfilesAskAt,
+  openSubstitutionAskAt,
+} from '../../db/selections';
 
 /**
  * The family's messages under the inbox's filters: the asks (segnalazioni) and the messages, of
@@ -82,57 +85,13 @@ export async function reopenAssistanceMessage(db: Db, id: number) {
   return row !== undefined;
 }
 
-/**
- * The latest substitution asked on a request, with the last time one of its caregivers was
- * replaced (a selection ended): the substitution is done once a replacement follows it.
- */
-export async function findLatestSubstitution(db: Db, requestId: number) {
+/** When the substitution still open on a request was asked (`openSubstitutionAskAt`), or null. */
+export async function findOpenSubstitutionAsk(db: Db, requestId: number): Promise<Date | null> {
   const [row] = await db
-    .select({
-      createdAt: assistanceMessages.createdAt,
-      handledAt: assistanceMessages.handledAt,
-      // A replacement ends a caregiver who served; a failed interview ends one who never did.
-      lastReplacementAt: sql<Date | null>`(
-        select max(${caregiverSelections.endedAt}) from ${caregiverSelections}
-        where ${caregiverSelections.requestId} = ${assistanceMessages.requestId}
-          and ${caregiverSelections.acceptedAt} is not null
-      )`.mapWith((value) => (value === null ? null : new Date(value))),
-    })
-    .from(assistanceMessages)
-    .where(
-      and(eq(assistanceMessages.requestId, requestId), eq(assistanceMessages.type, 'SUBSTITUTION')),
-    )
-    .orderBy(desc(assistanceMessages.createdAt), desc(assistanceMessages.id))
-    .limit(1);
-  return row;
-}
-
-/**
- * The latest substitution a tutor started on a request ('Avvia sostituzione': SELEZIONE
- * COMPLETATA → IN ATTESA), asked by the family or not, with the last time one of its caregivers
- * was replaced: it is done once a replacement follows it. Undefined when none was started.
- */
-export async function findLatestSubstitutionStart(db: Db, requestId: number) {
-  const [row] = await db
-    .select({
-      startedAt: requestEvents.createdAt,
-      lastReplacementAt: sql<Date | null>`(
-        select max(${caregiverSelections.endedAt}) from ${caregiverSelections}
-        where ${caregiverSelections.requestId} = ${requestEvents.requestId}
-          and ${caregiverSelections.acceptedAt} is not null
-      )`.mapWith((value) => (value === null ? null : new Date(value))),
-    })
-    .from(requestEvents)
-    .where(
-      and(
-        eq(requestEvents.requestId, requestId),
-        eq(requestEvents.fromStatus, 'SELEZIONE COMPLETATA'),
-        eq(requestEvents.toStatus, 'IN ATTESA'),
-      ),
-    )
-    .orderBy(desc(requestEvents.createdAt), desc(requestEvents.id))
-    .limit(1);
-  return row;
+    .select({ askedAt: openSubstitutionAskAt })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row?.askedAt ?? null;
 }
 
 /** When the family asked for other profiles, while that ask stands (`openOtherProfilesAskAt`). */

@@ -30,11 +30,7 @@ import type { MessageAttachment } from '../assistance/message-attachment';
 import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-matching.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
-import {
-  findLatestSubstitution,
-  findLatestSubstitutionStart,
-  findOpenOtherProfilesAsk,
-} from './assistance.queries';
+import { findOpenOtherProfilesAsk, findOpenSubstitutionAsk } from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
 import { formatItalianDay } from './mail-facts';
 import {
@@ -73,34 +69,6 @@ import { italianDay, type ParamsOf } from './workflow.transitions';
  */
 const customerGetsPhone = (selection: SelectionWithCaregiver['selection'], status: RequestStatus) =>
   paidStatuses.includes(status) && selection.phase === 'CHOSEN' && selection.acceptedAt !== null;
-
-/**
- * When the substitution still open on the request was asked, or null. The latest one asked is
- * open until a replacement follows it (the previous caregiver's service ended), unless the tutor
- * handled it and the request stayed in SELEZIONE COMPLETATA (settled without a substitute).
- */
-async function openSubstitutionAskedAt(
-  db: AppContext['db'],
-  request: Pick<RequestRow, 'id' | 'status'>,
-): Promise<Date | null> {
-  const [latest, started] = await Promise.all([
-    findLatestSubstitution(db, request.id),
-    findLatestSubstitutionStart(db, request.id),
-  ]);
-  const replacedSince = (at: Date, replacedAt: Date | null) =>
-    replacedAt !== null && replacedAt > at;
-  const asked =
-    latest &&
-    !replacedSince(latest.createdAt, latest.lastReplacementAt) &&
-    !(latest.handledAt && request.status === 'SELEZIONE COMPLETATA')
-      ? latest.createdAt
-      : null;
-  if (asked) return asked;
-  // Started by the tutor without the family's message ('Avvia sostituzione'): open from then.
-  return started && !replacedSince(started.startedAt, started.lastReplacementAt)
-    ? started.startedAt
-    : null;
-}
 
 /**
  * When the family asked for other profiles, while the ask stands (`openOtherProfilesAskAt`: only
@@ -328,7 +296,7 @@ export async function listCaregiverRecords(
   const rows = await listShownSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
   const [substitutionAskedAt, profiles, { reviewsOf }, { newSince }] = await Promise.all([
-    openSubstitutionAskedAt(ctx.db, request),
+    findOpenSubstitutionAsk(ctx.db, request.id),
     profileExtrasFor(
       ctx,
       requestId,
@@ -466,7 +434,7 @@ export async function submitRequestAssistance(
           'La sostituzione si può chiedere solo per un caregiver già in servizio.',
         );
       }
-      const askedAt = await openSubstitutionAskedAt(tx, request);
+      const askedAt = await findOpenSubstitutionAsk(tx, request.id);
       if (askedAt) {
         throw new AppError(
           'CONFLICT',

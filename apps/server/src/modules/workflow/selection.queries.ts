@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { caregiverColumns, pendingChoiceOf } from '../../db/selections';
-import { busyOnOf, takenElsewhereOf } from '../caregivers/caregivers.service';
+import { busyOnOf, replacementAskedOnOf, takenElsewhereOf } from '../caregivers/caregivers.service';
 
 const current = isNull(caregiverSelections.endedAt);
 
@@ -33,14 +33,21 @@ const takenElsewhere = takenElsewhereOf(sql`${caregiverSelections}`);
 /** The open requests the row's caregiver is held on, this one included (`busyOnOf`). */
 const busyOn = busyOnOf(sql`${caregiverSelections.caregiverId}`);
 
+/** The family's other requests on which they asked to replace the row's caregiver. */
+const replacementAskedOn = replacementAskedOnOf(
+  sql`${caregiverSelections.caregiverId}`,
+  sql`${caregiverSelections.requestId}`,
+);
+
 /**
  * The selection columns each reader asks for. `shown`: also where each caregiver was taken
- * meanwhile (`takenElsewhere`), which only the lists that show it read (the family's profiles,
- * the back office's candidates); the moves read `plain` and don't pay for that correlated column.
+ * meanwhile (`takenElsewhere`) and where the family asked to replace them (`replacementAskedOn`),
+ * which only the lists that show them read (the family's profiles, the back office's
+ * candidates); the moves read `plain` and don't pay for those correlated columns.
  */
 const selectionShapes = {
   plain: { ...selectionColumns, busyOn },
-  shown: { ...selectionColumns, busyOn, takenElsewhere },
+  shown: { ...selectionColumns, busyOn, takenElsewhere, replacementAskedOn },
 };
 type SelectionShape = keyof typeof selectionShapes;
 

@@ -28,6 +28,8 @@ import { italianDay } from './workflow.transitions';
 describe('an open substitution', () => {
   const { app, customer, tutor } = useWorkflowApp();
   const other = useTestUser(app);
+  /** A family with no earlier substitution (the tests above ask theirs as `customer`). */
+  const third = useTestUser(app);
 
   const asTutor = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
     const res = await app.inject({
@@ -47,12 +49,24 @@ describe('an open substitution', () => {
     });
     return { statusCode: res.statusCode, records: res.json() as CaregiverRecord[] };
   };
+  /** The ask as the family's request carries it: its page, and its row on the list (Home's too). */
+  const requestAsk = async (id: number) => {
+    const detail = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+    const list = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
+    const row = (list.json().content as { id: number; substitutionAskedAt: string | null }[]).find(
+      (request) => request.id === id,
+    );
+    return {
+      detail: detail.json().substitutionAskedAt as string | null,
+      list: row?.substitutionAskedAt,
+    };
+  };
 
-  /** A request whose caregiver (Martina) is in service: SELEZIONE COMPLETATA. */
-  async function inService() {
-    const id = await createTestRequest(app, customer);
+  /** A request of `family`'s whose caregiver (Martina) is in service: SELEZIONE COMPLETATA. */
+  async function inService(family = customer) {
+    const id = await createTestRequest(app, family);
     const today = italianDay(app.ctx.clock.now());
-    await startSelection(app, customer, tutor, id, {
+    await startSelection(app, family, tutor, id, {
       requestDetail: {
         serviceStart: today,
         serviceEnd: '2099-12-31',
@@ -61,7 +75,7 @@ describe('an open substitution', () => {
       },
     });
     await publishCandidates(app, tutor, id, ['cg-martina-rossi', 'cg-chiara-esposito']);
-    const accepted = await chooseCaregiver(app, customer, id, 'cg-martina-rossi');
+    const accepted = await chooseCaregiver(app, family, id, 'cg-martina-rossi');
     expect(accepted.statusCode).toBe(200);
     await completePayment(app, id);
     // In a minute: the clock then moves to it, so the tutor can record how it went.
@@ -86,6 +100,8 @@ describe('an open substitution', () => {
     expect(first.statusCode).toBe(201);
     const askedAt = first.json().createdAt as string;
     expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBe(askedAt);
+    // The request carries it too: the list and Home no longer say only 'Servizio attivo'.
+    expect(await requestAsk(id)).toEqual({ detail: askedAt, list: askedAt });
 
     const again = await askAssistance(app, customer, id, 'Ancora io', 'SUBSTITUTION');
     expect(again.statusCode).toBe(409);
@@ -115,11 +131,67 @@ describe('an open substitution', () => {
     const id = await inService();
     const asked = await askAssistance(app, customer, id, 'Orari difficili', 'SUBSTITUTION');
     const messageId = asked.json().id as number;
+    expect(await requestAsk(id)).toEqual({
+      detail: asked.json().createdAt,
+      list: asked.json().createdAt,
+    });
     await asTutor('POST', `/assistance/${messageId}/handled`);
     expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBeNull();
+    expect(await requestAsk(id)).toEqual({ detail: null, list: null });
     expect((await askAssistance(app, customer, id, 'Di nuovo', 'SUBSTITUTION')).statusCode).toBe(
       201,
     );
+  });
+
+  it('warns the tutor off a caregiver the family asked to replace, on their other requests only', async () => {
+    const id = await inService(third);
+    const another = await createTestRequest(app, third);
+    const elsewhere = await createTestRequest(app, other);
+    const suggestions = async (requestId: number) => {
+      const res = await injectAs(
+        app,
+        tutor,
+        'GET',
+        `/v1/backoffice/requests/${requestId}/suggestions`,
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { caregiver: { docRef: string } }[]).map((s) => s.caregiver.docRef);
+    };
+    const martinaOn = async (requestId: number) => {
+      const res = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${requestId}`);
+      const candidates = res.json().candidates as {
+        caregiver: { docRef: string };
+        replacementAskedOn: number[];
+      }[];
+      return candidates.find((c) => c.caregiver.docRef === 'cg-martina-rossi')!.replacementAskedOn;
+    };
+    expect(await suggestions(another)).toContain('cg-martina-rossi');
+
+    await askAssistance(app, third, id, 'Non si trova bene', 'SUBSTITUTION');
+    // Not suggested to this family again; another family's suggestions are unchanged.
+    expect(await suggestions(another)).not.toContain('cg-martina-rossi');
+    expect(await suggestions(elsewhere)).toContain('cg-martina-rossi');
+    // Proposed anyway (from the directory): the row says where the family asked to replace her.
+    const terms = {
+      requestDetail: {
+        serviceStart: '2099-01-07',
+        serviceEnd: '2099-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    };
+    await startSelection(app, third, tutor, another, terms);
+    await startSelection(app, other, tutor, elsewhere, terms);
+    for (const requestId of [another, elsewhere]) {
+      await asTutor('POST', `/requests/${requestId}/candidates`, {
+        docRef: 'cg-martina-rossi',
+        confirmBusy: true,
+      });
+    }
+    expect(await martinaOn(another)).toEqual([id]);
+    expect(await martinaOn(elsewhere)).toEqual([]);
+    // On the request itself the tutor reads the substitution, not this warning.
+    expect(await martinaOn(id)).toEqual([]);
   });
 
   it('stays open when the substitute’s interview fails: the caregiver in service is not replaced', async () => {

@@ -178,6 +178,7 @@ export function toCandidate(
     endedReason: selection.endedReason,
     reason: selection.reason,
     busyOn: selection.busyOn.filter((id) => id !== selection.requestId),
+    replacementAskedOn: selection.replacementAskedOn,
     takenElsewhere: selection.takenElsewhere && {
       ...selection.takenElsewhere,
       until: selection.takenElsewhere.until?.toISOString() ?? null,

@@ -360,6 +360,32 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Luca Marino')).queryByText(/Incaric/)).toBeNull();
   });
 
+  it('warns on the row of a caregiver the family asked to replace on another request of theirs', () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'SELEZIONE ATTIVA',
+          candidates: [
+            candidate('Martina Rossi', { replacementAskedOn: [10] }),
+            candidate('Luca Marino', { replacementAskedOn: [] }),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    const warning = within(row('Martina Rossi')).getByText(/La famiglia ha chiesto di sostituire/);
+    expect(warning).toHaveTextContent(
+      'La famiglia ha chiesto di sostituire questo profilo nella richiesta #10.',
+    );
+    expect(within(warning).getByRole('link', { name: '#10' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/10',
+    );
+    expect(within(row('Luca Marino')).queryByText(/sostituire/)).toBeNull();
+  });
+
   it("says 'Fuori zona' of a proposed caregiver from another province who does not work in the request's", () => {
     mockApi({});
     const from = (fullName: string, province: string, workProvinces: string[] = []) => {

@@ -46,6 +46,7 @@ import { heldBack, vettedAs } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { CriminalRecordWarning } from './criminal-record-warning';
 import { LanguageGapWarning } from './language-gap-warning';
+import { ReplacementAskedWarning } from './replacement-asked-warning';
 import { SuggestionsPanel } from './suggestions-panel';
 
 /** The caregivers of the request: candidates, the chosen one, substitutes. */
@@ -234,6 +235,7 @@ export function CandidatesSection({
                       <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />
                       <OutOfAreaBadge caregiver={caregiver} requestProvince={request.province} />
                     </Group>
+                    <ReplacementAskedWarning requestIds={candidate.replacementAskedOn} />
                     <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
                     <AvailabilityGapWarning
                       wanted={wantedCells}

@@ -6,6 +6,7 @@ import { useMutation } from '@/lib/single-flight-mutation';
 import { conversationsQueryKey } from '@/resources/conversations';
 import { requestMessages } from '../messages';
 import { getRequestQueryOptions } from './get-request';
+import { requestsKey } from './keys';
 
 /**
  * POST /v2/requests/{id}/assistance `{ message, type, urgent }` (spec §7): GENERIC for help with
@@ -38,12 +39,12 @@ export function useSendRequestAssistance() {
           ? error.message
           : requestMessages.assistanceError,
     },
-    onSuccess: (_message, { requestId }) =>
+    onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
-        queryClient.invalidateQueries({
-          queryKey: getRequestQueryOptions(uid, requestId).queryKey,
-        }),
+        // The request, its caregivers and its row on the list and Home: a substitution asked
+        // shows on all of them ('Sostituzione richiesta il …').
+        queryClient.invalidateQueries({ queryKey: requestsKey(uid) }),
       ]),
     onError: (error, { requestId }) => {
       if (error instanceof ApiError && error.status === 409)

@@ -1,12 +1,9 @@
-import { serviceStartsLater } from '@equilibrio/contract/backoffice';
 import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { statusKindColor } from '@/components/request-status';
 import { useAuth } from '@/lib/auth';
-import { italianDay } from '@/lib/format-datetime';
-import { pageNow } from '@/lib/server-clock';
 import { useCaregivers } from '../api/get-caregivers';
 import type { ClientRequest } from '../api/request-schemas';
 import { caregiverProfile } from '../lib/caregiver-visibility';
@@ -23,8 +20,9 @@ const NEXT_STEP_ID = 'stato-richiesta-prossimo-passo';
 /**
  * What the status bar says of the caregiver at work (SELEZIONE COMPLETATA), read from the
  * confirmed caregivers the request page lists already (`read` on that page only): the first name
- * a service still to begin starts with ('Il servizio inizierà il … con Rosa'), and the family's
- * ask to replace them while it stands ('Hai chiesto di sostituire Rosa il …').
+ * a service still to begin starts with ('Il servizio inizierà il … con Rosa'), and the one the
+ * family asked to replace (the request's `substitutionAskedAt`: 'Hai chiesto di sostituire Rosa
+ * il …'; the list's card, with no name: 'Hai chiesto una sostituzione il …').
  */
 function useServingCaregiver(request: ClientRequest, read: boolean) {
   // The signed-in family (always, on the dashboard; a status bar drawn alone reads nothing).
@@ -36,12 +34,7 @@ function useServingCaregiver(request: ClientRequest, read: boolean) {
     .filter((record) => record.acceptedAt && !record.ended)
     .sort((a, b) => (a.acceptedAt! < b.acceptedAt! ? 1 : -1))[0];
   const name = serviceOn && serving ? (caregiverProfile(serving)?.info.name ?? null) : null;
-  const upcoming = serviceStartsLater(request.requestDetail?.serviceStart, italianDay(pageNow()));
-  const askedAt = serving?.substitutionRequestedAt;
-  return {
-    caregiverName: upcoming ? name : null,
-    substitutionAsked: name && askedAt ? { at: askedAt, name } : null,
-  };
+  return { caregiverName: name };
 }
 
 /**

@@ -281,6 +281,31 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
   });
 
+  it('a substitution asked: in progress with the tutor, on the list too (no name there)', () => {
+    const journey = (caregiverName?: string) =>
+      requestJourney(
+        {
+          status: 'SELEZIONE COMPLETATA',
+          holdExpiresAt: null,
+          statusBeforeStandBy: null,
+          requestDetail: { serviceStart: '2026-09-01', serviceEnd: '2027-06-30' },
+          substitutionAskedAt: '2026-12-04T09:30:00.000Z',
+          caregiverName,
+        },
+        new Date('2026-12-04T10:00:00Z'),
+      );
+    // The list's card and Home read the request alone: not 'Servizio attivo' as if nothing was asked.
+    const listed = journey();
+    expect(listed).toMatchObject({ label: 'In lavorazione', actor: 'tutor', needsFamily: false });
+    expect(listed.nextStep).toBe(
+      'Hai chiesto una sostituzione il 4 dic 2026. Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.',
+    );
+    // The request's page knows who is at work.
+    expect(journey('Martina').nextStep).toMatch(
+      /^Hai chiesto di sostituire Martina il 4 dic 2026\. /,
+    );
+  });
+
   it('once the refund is made, keeps the money visible: how much and when', () => {
     const refunded = journeyOf("NON PIU' INTERESSATO", {
       statusBeforeClosing: 'COLLOQUIO PRENOTATO',

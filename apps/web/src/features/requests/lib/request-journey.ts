@@ -78,14 +78,16 @@ export type JourneyInput = {
   refundOwedCents?: number | null;
   /** The quote's terms: the service's first and estimated last day ('YYYY-MM-DD'), when given. */
   requestDetail?: { serviceStart?: string | null; serviceEnd?: string | null } | null;
-  /** The caregiver the service begins with (first name), when the page knows it. */
+  /**
+   * SELEZIONE COMPLETATA: the caregiver at work, or the one the service begins with (first name),
+   * when the page knows it (the request's page does; its card on the list and Home do not).
+   */
   caregiverName?: string | null;
   /**
-   * SELEZIONE COMPLETATA: the family asked to replace the caregiver at work ('Sostituisci') and
-   * the tutor has not started the substitution yet — when, and the caregiver's first name — when
-   * the page knows it.
+   * When the family asked to replace the caregiver at work ('Sostituisci'), while no replacement
+   * has followed (the request's `substitutionAskedAt`); absent or null: nothing asked.
    */
-  substitutionAsked?: { at: string; name: string } | null;
+  substitutionAskedAt?: string | null;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
   refunded?: { amountCents: number; at: string } | null;
 };
@@ -328,15 +330,19 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
   }
   // 'Sostituisci' sent: the service is still on, and the family is told whether the caregiver
   // keeps coming meanwhile (yes, unless they say otherwise) and what their tutor does next.
-  const substitution = status === 'SELEZIONE COMPLETATA' ? request.substitutionAsked : null;
-  if (substitution) {
+  const substitutionAt = status === 'SELEZIONE COMPLETATA' ? request.substitutionAskedAt : null;
+  if (substitutionAt) {
+    const day = withDayArticle('il', formatDay(substitutionAt));
+    const asked = request.caregiverName
+      ? `Hai chiesto di sostituire ${request.caregiverName} ${day}.`
+      : `Hai chiesto una sostituzione ${day}.`;
     return {
       current: step.current,
       state: 'open',
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.working,
-      nextStep: `Hai chiesto di sostituire ${substitution.name} ${withDayArticle('il', formatDay(substitution.at))}. Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.`,
+      nextStep: `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.`,
       deadline: null,
     };
   }

@@ -16,7 +16,13 @@ export const requestIn = (status: string) => makeQuotedRequest({ id: 10, status 
  * chosen and started (`martina` adds to her record).
  */
 export const completedRequestApi = (martina: Parameters<typeof makeCaregiver>[1]) => ({
-  'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE COMPLETATA') }),
+  // The server's one rule gives the request and its caregiver the same open substitution.
+  'GET /v2/requests/10': () => ({
+    body: {
+      ...requestIn('SELEZIONE COMPLETATA'),
+      substitutionAskedAt: martina?.substitutionRequestedAt ?? null,
+    },
+  }),
   'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
   'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
   'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
