@@ -155,6 +155,16 @@ export const familyTutorSchema = z.object({
 });
 export type FamilyTutor = z.infer<typeof familyTutorSchema>;
 
+/** An assistito of a request, as its family reads it: who and what kind, nothing more. */
+export const requestDependantSchema = dependantSchema.pick({
+  id: true,
+  name: true,
+  birthDate: true,
+  gender: true,
+  type: true,
+});
+export type RequestDependant = z.infer<typeof requestDependantSchema>;
+
 /** A request as the API returns it (GET /v2/requests/{id}, and the items of the list). */
 export const requestSchema = z.object({
   id: z.number().int(),
@@ -166,6 +176,12 @@ export const requestSchema = z.object({
   message: z.string().nullable(),
   languages: z.array(z.enum(languages)),
   dependantIds: z.array(z.number().int()),
+  /**
+   * Those assistiti by name — the family's own only, those deleted since included (they stay in
+   * the requests that named them): the cards of Home and the list say whom each request is for.
+   * Absent from answers of older servers.
+   */
+  dependants: z.array(requestDependantSchema).optional(),
   address: requestAddressSchema.nullable(),
   province: z.string().nullable(),
   welfare: z.boolean(),
@@ -252,20 +268,10 @@ export const requestSchema = z.object({
 });
 export type CustomerRequest = z.infer<typeof requestSchema>;
 
-/** An assistito of a request, as its family reads it: who and what kind, nothing more. */
-export const requestDependantSchema = dependantSchema.pick({
-  id: true,
-  name: true,
-  birthDate: true,
-  gender: true,
-  type: true,
-});
-export type RequestDependant = z.infer<typeof requestDependantSchema>;
-
 /**
  * One request of the family's (GET /v2/requests/{id}, and the answers of POST and PUT): the
  * request with its assistiti — the family's own only, those deleted since included (they stay in
- * the requests that named them). Not in the list: a page names them by `dependantIds`.
+ * the requests that named them), always given.
  */
 export const requestWithDependantsSchema = requestSchema.extend({
   dependants: z.array(requestDependantSchema),

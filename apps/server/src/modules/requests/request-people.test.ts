@@ -95,7 +95,7 @@ describe('the assistiti of a request', () => {
       .insert(requestDependants)
       .values(ids.map((dependantId) => ({ requestId, dependantId })));
 
-  it('are named in the family’s request, with their kind; not in the list, not to another family', async () => {
+  it('are named in the family’s request and on its list, with their kind; not to another family', async () => {
     const id = await createTestRequest(app, customer);
     const sofia = await addDependant(app, customer.uid, {
       name: 'Sofia',
@@ -122,8 +122,11 @@ describe('the assistiti of a request', () => {
     expect(res.body).not.toContain('Estraneo');
 
     const list = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
-    const listed = list.json().content.find((r: { id: number }) => r.id === id);
-    expect(listed).not.toHaveProperty('dependants');
+    // The list names them too (its cards say whom each request is for), and no stranger.
+    expect(list.json().content.find((r: { id: number }) => r.id === id).dependants).toEqual(
+      res.json().dependants,
+    );
+    expect(list.body).not.toContain('Estraneo');
 
     const foreign = await injectAs(app, other, 'GET', `/v2/requests/${id}`);
     expect(foreign.statusCode).toBe(404);

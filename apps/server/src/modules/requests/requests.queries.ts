@@ -159,8 +159,8 @@ const requestColumns = {
 };
 
 /**
- * One request with its assistiti (the request pages): only the dependants of the request's own
- * customer, whatever a row of request_dependants says, archived ones included (a deleted
+ * A request's assistiti (its page, and its card on Home and the list): only the dependants of
+ * the request's own customer, whatever a row of request_dependants says, archived ones included (a deleted
  * assistito stays in the requests that named it).
  */
 const requestDependantsColumn = sql<RequestDependant[]>`coalesce((
@@ -190,8 +190,8 @@ const selectRequests = (db: Db) =>
 
 /** A request with its assistiti and the family's open ask for other profiles (`findOwnedRequest`). */
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
-/** A request of a page of the list: its assistiti by `dependantIds` only, not by name. */
-export type ListedRequestRow = Omit<RequestRow, 'dependants' | 'otherProfilesAskedAt'>;
+/** A request of a page of the list: without the open ask for other profiles (its page's only). */
+export type ListedRequestRow = Omit<RequestRow, 'otherProfilesAskedAt'>;
 
 export type RequestFilter = {
   customerUid: string;
@@ -230,6 +230,8 @@ export async function findRequestPage(
     handle
       .select({
         ...requestColumns,
+        // Whom each request is for, by name: the cards of Home and the list say it.
+        dependants: requestDependantsColumn,
         total: sql<number>`(${handle
           .select({ total: count() })
           .from(counted)

@@ -71,7 +71,10 @@ function familyTutorOf(row: ListedRequestRow, showContacts: boolean): FamilyTuto
   };
 }
 
-export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): CustomerRequest {
+export function toApiRequest(
+  row: ListedRequestRow,
+  showTutorContacts = false,
+): CustomerRequest & Pick<CustomerRequestWithDependants, 'dependants'> {
   const familyTutor = familyTutorOf(row, showTutorContacts);
   const businessLine = row.businessLine;
   return {
@@ -83,6 +86,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     message: row.message,
     languages: row.languages as Language[],
     dependantIds: row.dependantIds,
+    dependants: row.dependants,
     address:
       row.addressId === null && row.street === null
         ? null
@@ -198,7 +202,6 @@ export async function getRequest(
   const { otherProfilesAskedAt: askedAt, ...request } = row;
   return {
     ...toApiRequest(request, ctx.config.showTutorContacts),
-    dependants: row.dependants,
     otherProfilesAskedAt: askedAt?.toISOString() ?? null,
     otherProfilesSearchedAt: searchingSince?.toISOString() ?? null,
     sentProfilesKept: profilesKept,

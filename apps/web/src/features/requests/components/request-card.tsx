@@ -11,6 +11,7 @@ import { useUnreadReplies } from '@/resources/conversations';
 import type { ClientRequest } from '../api/request-schemas';
 import { requestJourney } from '../lib/request-journey';
 import { ArticleCard } from './article-card';
+import { RequestForWhom } from './request-people';
 import { RequestTracker } from './request-tracker';
 import { StatusActionButton } from './status-action-button';
 import { UnreadRepliesLink } from './unread-replies-link';
@@ -68,6 +69,7 @@ function RequestCardContent({ request, variant }: Props) {
         <Title order={large ? 2 : 3} size={large ? 'h3' : 'h5'} id={titleId}>
           Richiesta #{request.id} · {askedServiceName(request, request.type)}
         </Title>
+        <RequestForWhom request={request} />
         <Text size="sm" c="dimmed">
           Contatto del{' '}
           <time dateTime={request.contactDate} title={formatLongDate(request.contactDate)}>

@@ -24,17 +24,34 @@ export function RequestPeople({
       {people.length > 0 ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconUsers size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="sm">
-            <Text span fw={600} inherit>
-              {assistitiLead(request.businessLine)}:
-            </Text>{' '}
-            {people.map((d) => describeDependant(d, now)).join(' · ')}
-          </Text>
+          <AssistitiText request={request} people={people.map((d) => describeDependant(d, now))} />
         </Group>
       ) : null}
       <FamilyTutorLine request={request} />
     </Group>
   );
+}
+
+/** 'Per: Sofia · Pepe' (a colf's: 'In casa: …'): the lead in bold, then `people`. */
+function AssistitiText({ request, people }: { request: ClientRequest; people: string[] }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600} inherit>
+        {assistitiLead(request.businessLine)}:
+      </Text>{' '}
+      {people.join(' · ')}
+    </Text>
+  );
+}
+
+/**
+ * Whom a request is for, by first name, on its card (Home, the list): two requests for a
+ * babysitter read apart ('Per: Sofia', 'Per: Luca'). Nothing when it names nobody.
+ */
+export function RequestForWhom({ request }: { request: ClientRequest }) {
+  const people = request.dependants ?? [];
+  if (people.length === 0) return null;
+  return <AssistitiText request={request} people={people.map((d) => d.name)} />;
 }
 
 const initials = (name: string) =>

@@ -33,6 +33,15 @@ describe('home page', () => {
             businessLine: 'NURSE',
             type: 'Badante',
             familyTutorName: 'Marco Ferri',
+            dependants: [
+              {
+                id: 4,
+                name: 'Nonna Lina',
+                birthDate: '1940-03-02',
+                gender: 'FEMALE',
+                type: 'PERSON',
+              },
+            ],
           }),
         ]),
       }),
@@ -66,6 +75,9 @@ describe('home page', () => {
       'Il tuo family tutor: Marco Ferri',
     );
     expect(within(card).queryByTestId('card-family-tutor')).not.toBeInTheDocument();
+    // Whom each request is for, by name (none named on the featured one: nothing said).
+    expect(within(pending).getByText('Per:').parentElement).toHaveTextContent('Per: Nonna Lina');
+    expect(within(card).queryByText('Per:')).not.toBeInTheDocument();
     expect(within(active).getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute(
       'href',
       '/dashboard/request-list',

@@ -97,12 +97,25 @@ describe('request list page', () => {
   it('shows cards on small screens', async () => {
     setWide(false);
     mockApi({
-      'GET /v2/requests/user-1/requests': () => ({ body: makePage(twelve.slice(0, 2)) }),
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          {
+            ...twelve[0]!,
+            dependants: [
+              { id: 1, name: 'Sofia', birthDate: '2022-06-15', gender: 'FEMALE', type: 'PERSON' },
+              { id: 2, name: 'Luca', birthDate: '2020-01-10', gender: 'MALE', type: 'PERSON' },
+            ],
+          },
+          twelve[1]!,
+        ]),
+      }),
     });
     renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
       path: '/dashboard/request-list',
     });
     expect(await screen.findByRole('heading', { name: 'Richiesta #100' })).toBeInTheDocument();
+    // Whom the request is for, by name: two babysitter requests read apart.
+    expect(screen.getByText('Per:').parentElement).toHaveTextContent('Per: Sofia · Luca');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /^Richiesta #/ })).toHaveLength(2);
     // Each card says where its request stands, and what comes next.

@@ -16,6 +16,7 @@ import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useMedia } from '@/lib/media-query';
 import { getRequestsQueryOptions } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
+import { RequestForWhom } from '../components/request-people';
 import { RequestTracker } from '../components/request-tracker';
 import { UnreadRepliesLink } from '../components/unread-replies-link';
 import { requestJourney } from '../lib/request-journey';
@@ -165,6 +166,7 @@ function RequestTable({ rows }: { rows: ClientRequest[] }) {
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <Text inherit>{request.type}</Text>
+                  <RequestForWhom request={request} />
                   <UnreadRepliesLink requestId={request.id} />
                 </Stack>
               </Table.Td>
@@ -202,6 +204,7 @@ function RequestCards({ rows }: { rows: ClientRequest[] }) {
                   Richiesta #{request.id}
                 </Title>
                 <Text size="sm">{request.type}</Text>
+                <RequestForWhom request={request} />
               </div>
               <StatusBoundary key={request.status} status={request.status}>
                 <RequestStatusTag status={request.status} />
