@@ -1,21 +1,20 @@
-import { Anchor, Badge, type BadgeProps } from '@mantine/core';
-import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { RequestIdLinks } from './request-link';
 
 /**
  * 'Incarico su #12' / 'Incarichi su #12, #15': the open requests that have already chosen or
  * confirmed a caregiver, shown wherever a tutor is about to propose them for another one (one
  * word for every caregiver: 'Impegnata' was said of men too). Nothing when there are none.
- * With `linkTo` (the caregiver's own page), each request is a link to it.
+ * `linked` (the caregiver's own page): each request is a link to it.
  */
 export function BusyBadge({
   requestIds,
   size = 'sm',
-  linkTo,
+  linked = false,
 }: {
   requestIds: readonly number[] | undefined;
   size?: BadgeProps['size'];
-  linkTo?: (requestId: number) => string;
+  linked?: boolean;
 }) {
   if (!requestIds?.length) return null;
   return (
@@ -31,16 +30,11 @@ export function BusyBadge({
       title="Profilo già scelto o confermato su un’altra richiesta aperta"
     >
       {requestIds.length === 1 ? 'Incarico su' : 'Incarichi su'}{' '}
-      {linkTo
-        ? requestIds.map((id, index) => (
-            <Fragment key={id}>
-              {index > 0 ? ', ' : null}
-              <Anchor component={Link} to={linkTo(id)} inherit c="inherit" underline="always">
-                #{id}
-              </Anchor>
-            </Fragment>
-          ))
-        : requestIds.map((id) => `#${id}`).join(', ')}
+      {linked ? (
+        <RequestIdLinks ids={requestIds} inherit c="inherit" underline="always" />
+      ) : (
+        requestIds.map((id) => `#${id}`).join(', ')
+      )}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -9,4 +10,16 @@ export function RequestLink({ id, ...props }: AnchorProps & { id: number }) {
       Richiesta #{id}
     </Anchor>
   );
+}
+
+/** Requests named in running text, '#12, #15', each a link to its workspace. */
+export function RequestIdLinks({ ids, ...props }: AnchorProps & { ids: readonly number[] }) {
+  return ids.map((id, index) => (
+    <Fragment key={id}>
+      {index > 0 ? ', ' : null}
+      <Anchor component={Link} to={paths.backoffice.request.href(id)} {...props}>
+        #{id}
+      </Anchor>
+    </Fragment>
+  ));
 }

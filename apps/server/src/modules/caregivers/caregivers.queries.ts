@@ -85,8 +85,9 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
  * The family's other requests on which they asked to replace the caregiver ('Sostituisci' sent
  * while the caregiver was at work there), ids ascending: a profile the family already turned down
  * is not suggested to them again, and the tutor who proposes it anyway reads why it may not do
- * ('La famiglia ha chiesto di sostituirlo nella richiesta #10'). `caregiverId` and `requestId`:
- * the outer query's caregiver and the request they would be proposed on.
+ * ('La famiglia ha chiesto di sostituire questo profilo nella richiesta #10.').
+ * `caregiverId` and `requestId`: the outer query's caregiver and the request they would be
+ * proposed on.
  */
 export const replacementAskedOnOf = (caregiverId: SQL, requestId: SQL) => sql<number[]>`coalesce((
     select array_agg(distinct served.request_id order by served.request_id)

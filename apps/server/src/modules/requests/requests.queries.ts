@@ -160,8 +160,8 @@ const requestColumns = {
 
 /**
  * A request's assistiti (its page, and its card on Home and the list): only the dependants of
- * the request's own customer, whatever a row of request_dependants says, archived ones included (a deleted
- * assistito stays in the requests that named it).
+ * the request's own customer, whatever a row of request_dependants says, archived ones included
+ * (a deleted assistito stays in the requests that named it).
  */
 const requestDependantsColumn = sql<RequestDependant[]>`coalesce((
     select json_agg(json_build_object(

@@ -6,7 +6,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BusyBadge } from '@/components/busy-badge';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
 
 export type Vetting = ReturnType<typeof vettingAtAGlance>;
 
@@ -63,7 +62,7 @@ export function CaregiverHeader({
                 {vetting.label}
               </Badge>
             ) : null}
-            <BusyBadge requestIds={caregiver.busyOn} linkTo={paths.backoffice.request.href} />
+            <BusyBadge requestIds={caregiver.busyOn} linked />
           </Group>
         ) : (
           'Aggiungi un caregiver alla rubrica.'

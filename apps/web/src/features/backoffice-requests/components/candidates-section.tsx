@@ -31,6 +31,7 @@ import { OutOfAreaBadge } from '@/components/out-of-area-badge';
 import { PhoneLink } from '@/components/phone-link';
 import type { CaregiverPicker } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
+import { RequestIdLinks } from '@/components/request-link';
 import { SectionCard } from '@/components/section-card';
 import { SideDrawer } from '@/components/side-drawer';
 import { toast } from '@/components/toast';
@@ -350,15 +351,8 @@ function TakenElsewhere({
     <Group gap="xs" mt={4} wrap="wrap" align="center">
       <Text size="xs" c="secondary.8" fw={600}>
         {taken.kind === 'reserved' ? 'Riservato' : 'Scelto'} da un’altra famiglia (
-        {taken.requestIds.map((id, index) => (
-          <span key={id}>
-            {index > 0 ? ', ' : ''}
-            <Anchor component={Link} to={paths.backoffice.request.href(id)} size="xs" fw={600}>
-              #{id}
-            </Anchor>
-          </span>
-        ))}
-        ){taken.until ? ` fino ${withDayArticle('a', formatDateTime(taken.until))}` : ''}
+        <RequestIdLinks ids={taken.requestIds} size="xs" fw={600} />)
+        {taken.until ? ` fino ${withDayArticle('a', formatDateTime(taken.until))}` : ''}
       </Text>
       {onConfirm ? (
         <AppButton

@@ -1,7 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { RequestIdLinks } from '@/components/request-link';
 
 /**
  * A candidate the same family asked to replace on another request of theirs ('Sostituisci'),
@@ -25,21 +24,7 @@ export function ReplacementAskedWarning({
       <Text size="xs" c="red.8">
         La famiglia ha chiesto di sostituire questo profilo{' '}
         {requestIds.length === 1 ? 'nella richiesta' : 'nelle richieste'}{' '}
-        {requestIds.map((id, index) => (
-          <span key={id}>
-            {index > 0 ? ', ' : null}
-            <Anchor
-              component={Link}
-              to={paths.backoffice.request.href(id)}
-              inherit
-              c="inherit"
-              underline="always"
-            >
-              #{id}
-            </Anchor>
-          </span>
-        ))}
-        .
+        <RequestIdLinks ids={requestIds} inherit c="inherit" underline="always" />.
       </Text>
     </Group>
   );
