@@ -4,9 +4,9 @@ import {
   type Commitment,
   commitmentNote,
 } from '@equilibrio/contract/caregiver-matching';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCalendarOff, IconCalendarUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { RowNote } from './row-note';
 
 /**
  * A caregiver whose weekly availability does not cover the days and time slots the request asks,
@@ -41,31 +41,9 @@ export function AvailabilityGapWarning({
           {availabilityNotGiven}
         </Text>
       ) : (
-        <CalendarNote icon={IconCalendarOff}>{warning}</CalendarNote>
+        <RowNote icon={IconCalendarOff}>{warning}</RowNote>
       )}
-      {note ? <CalendarNote icon={IconCalendarUser}>{note}</CalendarNote> : null}
+      {note ? <RowNote icon={IconCalendarUser}>{note}</RowNote> : null}
     </>
-  );
-}
-
-function CalendarNote({
-  icon: Icon,
-  children,
-}: {
-  icon: typeof IconCalendarOff;
-  children: ReactNode;
-}) {
-  return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <Icon
-        size={14}
-        aria-hidden
-        color="var(--mantine-color-sun-8)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" c="ink.7">
-        {children}
-      </Text>
-    </Group>
   );
 }

@@ -2,9 +2,10 @@ import {
   type CriminalRecordVetting,
   criminalRecordProblem,
 } from '@equilibrio/contract/caregiver-profile';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RowNote } from '@/components/row-note';
 import { vettingDay } from '../lib/candidates-to-send';
 
 /**
@@ -26,24 +27,16 @@ export function CriminalRecordWarning({
   const problem = criminalRecordProblem(caregiver, vettingDay());
   if (!problem) return null;
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <IconAlertTriangle
-        size={14}
-        aria-hidden
-        color="var(--mantine-color-danger-7)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" c="danger.7">
-        {problem}.{' '}
-        {link ? (
-          <>
-            <Anchor component={Link} to={link.href} inherit c="danger.7" underline="always">
-              {link.label}
-            </Anchor>{' '}
-          </>
-        ) : null}
-        {then}
-      </Text>
-    </Group>
+    <RowNote icon={IconAlertTriangle} tone="danger">
+      {problem}.{' '}
+      {link ? (
+        <>
+          <Anchor component={Link} to={link.href} inherit c="danger.7" underline="always">
+            {link.label}
+          </Anchor>{' '}
+        </>
+      ) : null}
+      {then}
+    </RowNote>
   );
 }

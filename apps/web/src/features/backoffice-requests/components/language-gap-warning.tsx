@@ -1,6 +1,6 @@
 import { languageGapWarning } from '@equilibrio/contract/caregiver-matching';
-import { Group, Text } from '@mantine/core';
 import { IconLanguageOff } from '@tabler/icons-react';
+import { RowNote } from '@/components/row-note';
 
 /**
  * A suggested or proposed caregiver who does not speak a language the request asks, said on
@@ -18,17 +18,5 @@ export function LanguageGapWarning({
 }) {
   const warning = languageGapWarning(asked, spoken);
   if (!warning) return null;
-  return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <IconLanguageOff
-        size={14}
-        aria-hidden
-        color="var(--mantine-color-sun-8)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" c="ink.7">
-        {warning}
-      </Text>
-    </Group>
-  );
+  return <RowNote icon={IconLanguageOff}>{warning}</RowNote>;
 }

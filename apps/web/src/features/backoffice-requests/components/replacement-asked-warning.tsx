@@ -1,6 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import { RequestIdLinks } from '@/components/request-link';
+import { RowNote } from '@/components/row-note';
 
 /**
  * A candidate the same family asked to replace on another request of theirs ('Sostituisci'),
@@ -14,18 +14,10 @@ export function ReplacementAskedWarning({
 }) {
   if (!requestIds?.length) return null;
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <IconUserX
-        size={14}
-        aria-hidden
-        color="var(--mantine-color-red-7)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" c="red.8">
-        La famiglia ha chiesto di sostituire questo profilo{' '}
-        {requestIds.length === 1 ? 'nella richiesta' : 'nelle richieste'}{' '}
-        <RequestIdLinks ids={requestIds} inherit c="inherit" underline="always" />.
-      </Text>
-    </Group>
+    <RowNote icon={IconUserX} tone="danger">
+      La famiglia ha chiesto di sostituire questo profilo{' '}
+      {requestIds.length === 1 ? 'nella richiesta' : 'nelle richieste'}{' '}
+      <RequestIdLinks ids={requestIds} inherit c="inherit" underline="always" />.
+    </RowNote>
   );
 }
