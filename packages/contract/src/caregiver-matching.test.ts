@@ -180,7 +180,9 @@ describe('a caregiver committed elsewhere', () => {
   it('is not said free at the times another request holds them', () => {
     const committed = committedCells([onSix]);
     expect(matchReasons(wants, { ...candidate, committed })).toEqual(['Stesso comune']);
-    expect(commitmentNote(wants.cells, [onSix])).toBe('Impegni su #6: lun, mer, ven pomeriggio');
+    expect(commitmentNote(wants.cells, [onSix])).toBe(
+      'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio',
+    );
   });
 
   it('is said free at the times asked that no other request holds', () => {
@@ -192,10 +194,12 @@ describe('a caregiver committed elsewhere', () => {
       'Disponibile mer, ven pomeriggio (2 fasce su 3)',
     ]);
     // Only the times this request asks; one request after the other.
-    expect(commitmentNote(wants.cells, [onEight])).toBe('Impegni su #8: lun pomeriggio');
+    expect(commitmentNote(wants.cells, [onEight])).toBe(
+      'Orari richiesti già occupati su #8: lun pomeriggio',
+    );
     expect(
       commitmentNote(wants.cells, [onEight, { requestId: 9, cells: ['fri-aft', 'fri-eve'] }]),
-    ).toBe('Impegni su #8: lun pomeriggio; su #9: ven pomeriggio');
+    ).toBe('Orari richiesti già occupati su #8: lun pomeriggio; su #9: ven pomeriggio');
   });
 
   it('without commitments, or none at the times asked, reads as before', () => {

@@ -282,10 +282,11 @@ export function matchOf(wants: RequestWants, candidate: MatchCandidate) {
 }
 
 /**
- * The tutor's note on a suggested caregiver already committed, on another open request, to times
- * this request asks: 'Impegni su #6: lun, mer, ven pomeriggio'; several requests, one after the
- * other: 'Impegni su #6: lun pomeriggio; su #8: mer sera'. Only the cells `wanted` names
- * (`requestedCells`); null when no commitment falls on them ('Incarico su #…' says the rest).
+ * The tutor's warning on a caregiver already committed, on another open request, to times this
+ * request asks: 'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio'; several
+ * requests, one after the other: '… su #6: lun pomeriggio; su #8: mer sera'. Only the cells
+ * `wanted` names (`requestedCells`); null when no commitment falls on them ('Incarico su #…'
+ * says the rest). It was 'Impegni su #6: …', which a tutor read as mere information.
  */
 export function commitmentNote(
   wanted: readonly string[],
@@ -298,7 +299,7 @@ export function commitmentNote(
     }))
     .filter(({ cells }) => cells.length > 0)
     .map(({ requestId, cells }) => `su #${requestId}: ${formatAvailability(cells)}`);
-  return clashes.length > 0 ? `Impegni ${clashes.join('; ')}` : null;
+  return clashes.length > 0 ? `Orari richiesti già occupati ${clashes.join('; ')}` : null;
 }
 
 /**

@@ -98,7 +98,8 @@ export type TakenElsewhereKind = (typeof takenElsewhereKinds)[number];
  * Where a caregiver is already committed (`Commitment`): each other open request they are held
  * on, with the week-grid cells it asks. Every row of the back office that names a caregiver for a
  * request (its candidates, its suggestions, the 'Aggiungi candidati' picker) says the clashes
- * with the times asked: 'Impegni su #6: lun, mer, ven pomeriggio' (`commitmentNote`).
+ * with the times asked: 'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio'
+ * (`commitmentNote`).
  */
 export const commitmentsSchema = z.array(
   z.object({ requestId: z.number().int(), cells: z.array(z.string()) }),

@@ -17,7 +17,8 @@ import { RowNote } from './row-note';
  * reader): on every such row, the whole sentence was noise. With `commitments` (every row: the
  * candidates, the suggestions, the picker), the times asked that another open request already
  * holds them to follow:
- * 'Impegni su #6: lun, mer, ven pomeriggio' (`commitmentNote`). Nothing when they are free
+ * 'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio' (`commitmentNote`, in the
+ * danger colour: the family could choose someone who cannot come). Nothing when they are free
  * whenever asked.
  */
 export function AvailabilityGapWarning({
@@ -43,7 +44,13 @@ export function AvailabilityGapWarning({
       ) : (
         <RowNote icon={IconCalendarOff}>{warning}</RowNote>
       )}
-      {note ? <RowNote icon={IconCalendarUser}>{note}</RowNote> : null}
+      {note ? (
+        // Times the request asks that another family already has: the family could choose
+        // someone who cannot come.
+        <RowNote icon={IconCalendarUser} tone="danger">
+          {note}
+        </RowNote>
+      ) : null}
     </>
   );
 }

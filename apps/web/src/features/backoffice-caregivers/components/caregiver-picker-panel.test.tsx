@@ -150,9 +150,9 @@ describe('the caregiver picker on a request', () => {
     expect(irina.queryByText(/la richiesta chiede/)).toBeNull();
     // Held elsewhere at some of the times asked: which, and where.
     const chiara = within(await row('Chiara Esposito'));
-    expect(chiara.getByText('Impegni su #7: mar pomeriggio')).toBeVisible();
+    expect(chiara.getByText('Orari richiesti già occupati su #7: mar pomeriggio')).toBeVisible();
     expect(chiara.queryByText(/richiesta chiede/)).toBeNull();
-    expect(within(await row('Sofia Ricci')).queryByText(/Impegni/)).toBeNull();
+    expect(within(await row('Sofia Ricci')).queryByText(/già occupati/)).toBeNull();
   });
 
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {

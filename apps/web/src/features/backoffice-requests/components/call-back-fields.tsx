@@ -83,8 +83,8 @@ export function CallBackFields({ control }: { control: Control<CallValues> }) {
         />
       </Group>
       <Text size="xs" c="ink.5">
-        Nell’elenco delle richieste, fino ad allora passa dopo quelle da fare; all’ora indicata
-        torna tra queste.
+        Fino ad allora la richiesta scende in fondo all’elenco; all’ora indicata torna tra quelle da
+        fare.
       </Text>
     </>
   );

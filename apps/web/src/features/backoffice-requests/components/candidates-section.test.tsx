@@ -316,9 +316,11 @@ describe('the caregivers of a request, for the tutor', () => {
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(
-      within(row('Chiara Esposito')).getByText('Impegni su #7: lun, mer mattina'),
+      within(row('Chiara Esposito')).getByText(
+        'Orari richiesti già occupati su #7: lun, mer mattina',
+      ),
     ).toBeVisible();
-    expect(within(row('Sofia Ricci')).queryByText(/Impegni/)).toBeNull();
+    expect(within(row('Sofia Ricci')).queryByText(/già occupati/)).toBeNull();
     expect(
       within(row('Luca Marino')).getByText(
         'Non disponibile lun–ven pomeriggio: la richiesta chiede lun–ven mattina e pomeriggio',

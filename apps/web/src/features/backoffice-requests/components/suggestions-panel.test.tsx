@@ -110,8 +110,10 @@ describe('the suggestions for a request', () => {
       within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
     expect(within(row('Martina Rossi')).getByText('Incarico su #6')).toBeVisible();
     expect(
-      within(row('Martina Rossi')).getByText('Impegni su #6: lun, mer, ven pomeriggio'),
+      within(row('Martina Rossi')).getByText(
+        'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio',
+      ),
     ).toBeVisible();
-    expect(within(row('Luca Marino')).queryByText(/Impegni/)).toBeNull();
+    expect(within(row('Luca Marino')).queryByText(/già occupati/)).toBeNull();
   });
 });

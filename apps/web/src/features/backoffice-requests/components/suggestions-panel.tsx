@@ -18,7 +18,7 @@ import { LanguageGapWarning } from './language-gap-warning';
  * province; sub-skills, languages, availability, experience), each with why, one click to propose.
  * A babysitter or badante whose criminal record is missing or expired says so up front; one who
  * does not speak a language the request asks, or is not free when it asks (or already committed
- * then on another open request: 'Impegni su #6: …'), too.
+ * then on another open request: 'Orari richiesti già occupati su #6: …'), too.
  */
 export function SuggestionsPanel({
   requestId,
