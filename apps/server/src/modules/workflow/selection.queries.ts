@@ -41,20 +41,21 @@ const replacementAskedOn = replacementAskedOnOf(
 
 /**
  * The selection columns each reader asks for. `shown`: also where each caregiver was taken
- * meanwhile (`takenElsewhere`) and where the family asked to replace them (`replacementAskedOn`),
- * which only the lists that show them read (the family's profiles, the back office's
- * candidates); the moves read `plain` and don't pay for those correlated columns.
+ * meanwhile (`takenElsewhere`), which only the lists that show it read (the family's profiles,
+ * the back office's candidates); `candidate`: the back office's candidates, also where the
+ * family asked to replace them (`replacementAskedOn`). The moves read `plain` and don't pay for
+ * those correlated columns, nor the family's profiles for the tutor's.
  */
 const selectionShapes = {
   plain: { ...selectionColumns, busyOn },
-  shown: { ...selectionColumns, busyOn, takenElsewhere, replacementAskedOn },
+  shown: { ...selectionColumns, busyOn, takenElsewhere },
+  candidate: { ...selectionColumns, busyOn, takenElsewhere, replacementAskedOn },
 };
 type SelectionShape = keyof typeof selectionShapes;
 
 /**
- * Selection rows with their caregivers, where they are held ('Incarico su #…': `busyOn`) and,
- * for `shown`, where each was taken meanwhile (`takenElsewhere`), correlated columns: what the
- * readers below filter and order.
+ * Selection rows with their caregivers, where they are held ('Incarico su #…': `busyOn`) and the
+ * shape's other correlated columns: what the readers below filter and order.
  */
 const withCaregivers = <S extends SelectionShape>(db: Db, shape: S) =>
   db
@@ -92,6 +93,11 @@ export const listShownSelections = (db: Db, requestId: number, filter: Selection
   selectionsOf(db, 'shown', requestId, filter);
 export type ShownSelection = Awaited<ReturnType<typeof listShownSelections>>[number];
 
+/** `listShownSelections` as the back office's candidates: with where the family replaced them. */
+export const listCandidateSelections = (db: Db, requestId: number, filter: SelectionFilter = {}) =>
+  selectionsOf(db, 'candidate', requestId, filter);
+export type CandidateSelection = Awaited<ReturnType<typeof listCandidateSelections>>[number];
+
 async function selectionByDocRef<S extends SelectionShape>(
   db: Db,
   shape: S,
@@ -108,9 +114,9 @@ async function selectionByDocRef<S extends SelectionShape>(
 export const findSelectionByDocRef = (db: Db, requestId: number, docRef: string) =>
   selectionByDocRef(db, 'plain', requestId, docRef);
 
-/** `findSelectionByDocRef` as the back office shows it: with where it was taken meanwhile. */
-export const findShownSelection = (db: Db, requestId: number, docRef: string) =>
-  selectionByDocRef(db, 'shown', requestId, docRef);
+/** `findSelectionByDocRef` as the back office shows it (`listCandidateSelections`). */
+export const findCandidateSelection = (db: Db, requestId: number, docRef: string) =>
+  selectionByDocRef(db, 'candidate', requestId, docRef);
 
 /** Whether and how one proposal's caregiver is taken elsewhere (`takenElsewhereOf`); null when free. */
 export async function findTakenElsewhere(db: Db, selectionId: number) {

@@ -86,14 +86,14 @@ import { recordActivity } from './request-activity.service';
 import { changeAssignee, takeIfUnassigned } from './request-assignment.service';
 import { getRequestNotes } from './request-notes.service';
 import {
+  type CandidateSelection,
   confirmSelectionAvailability,
   deleteSelection,
+  findCandidateSelection,
   findSelectionByDocRef,
-  findShownSelection,
   insertSelection,
+  listCandidateSelections,
   listSelections,
-  listShownSelections,
-  type ShownSelection,
   setSelectionReason,
 } from './selection.queries';
 import {
@@ -162,7 +162,7 @@ export async function runTutorTransition<A extends TutorMove>(
  * what their other requests ask of the week (`candidateExtras`).
  */
 export function toCandidate(
-  row: ShownSelection,
+  row: CandidateSelection,
   extras: Pick<BackofficeCandidate, 'checkKinds' | 'criminalRecordOn' | 'commitments'>,
 ): BackofficeCandidate {
   const { selection, caregiver } = row;
@@ -202,7 +202,7 @@ async function candidateExtras(db: Db, requestId: number, caregiverIds: number[]
 }
 
 /** One caregiver's candidate, as the request page shows it (the moves that answer one candidate). */
-async function oneCandidate(db: Db, row: ShownSelection) {
+async function oneCandidate(db: Db, row: CandidateSelection) {
   const extrasOf = await candidateExtras(db, row.selection.requestId, [row.caregiver.id]);
   return toCandidate(row, extrasOf(row.caregiver.id));
 }
@@ -262,7 +262,7 @@ export async function addCandidate(
       selectedByUid: tutorUid,
       reason: reason || null,
     });
-    const row = await findShownSelection(tx, requestId, docRef);
+    const row = await findCandidateSelection(tx, requestId, docRef);
     return oneCandidate(tx, row!);
   });
 }
@@ -277,7 +277,7 @@ export async function setCandidateReason(
 ): Promise<BackofficeCandidate> {
   return ctx.db.transaction(async (tx) => {
     await lockForCandidates(ctx, tx, requestId, tutorUid);
-    const row = await findShownSelection(tx, requestId, docRef);
+    const row = await findCandidateSelection(tx, requestId, docRef);
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     await setSelectionReason(tx, row.selection.id, reason || null);
     return oneCandidate(tx, { ...row, selection: { ...row.selection, reason: reason || null } });
@@ -312,7 +312,7 @@ export async function confirmCandidateAvailability(
       byUid: tutorUid,
       text: `Confermata la disponibilità di ${fullName(row.caregiver.name, row.caregiver.surname)}: la famiglia può sceglierne il profilo`,
     });
-    return oneCandidate(tx, (await findShownSelection(tx, requestId, docRef))!);
+    return oneCandidate(tx, (await findCandidateSelection(tx, requestId, docRef))!);
   });
 }
 
@@ -758,7 +758,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
       getRequestNotes(ctx, requestId),
       listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
       countOpenFamilyMessages(ctx.db, { requestId }),
-      listShownSelections(ctx.db, requestId, { includeEnded: true }),
+      listCandidateSelections(ctx.db, requestId, { includeEnded: true }),
       findLatestAppointment(ctx.db, requestId),
       listRounds(ctx.db, requestId),
     ]);
