@@ -19,7 +19,7 @@ import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schem
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { caregiverColumns } from '../../db/selections';
-import { busyOnOf, type CaregiverRow, replacementAskedOnOf } from './caregivers.queries';
+import { busyOnOf, type CaregiverRow, replacementAskedOf } from './caregivers.queries';
 
 /** What the ranking and the family's profile compare a caregiver with, read from the request. */
 export async function findRequestFacts(db: Db, requestId: number) {
@@ -170,7 +170,7 @@ export async function rankCaregivers(db: Db, params: RankParams) {
           where on_request.request_id = ${params.requestId}
             and on_request.caregiver_id = ${sql.raw('"caregivers"."id"')})`,
         // One the family asked to replace on another request of theirs: not suggested to them.
-        sql`cardinality(${replacementAskedOnOf(sql.raw('"caregivers"."id"'), sql`${params.requestId}`)}) = 0`,
+        sql`not ${replacementAskedOf(sql.raw('"caregivers"."id"'), sql`${params.requestId}`)}`,
       ),
     )
     .orderBy(desc(sql`place`), desc(sql`score`), desc(years), asc(caregivers.id))

@@ -81,6 +81,20 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
     where busy.caregiver_id = ${caregiverId} and ${isHeld}
   ), '{}'::int[])`;
 
+/** The rows of `replacementAskedOnOf`, one per substitution asked while the caregiver served. */
+const replacementAskedFrom = (
+  caregiverId: SQL,
+  requestId: SQL,
+) => sql`from ${caregiverSelections} served
+    join ${requests} theirs on theirs.id = served.request_id
+    join ${requests} here on here.id = ${requestId} and here.customer_uid = theirs.customer_uid
+    join ${assistanceMessages} asked on asked.request_id = served.request_id
+      and asked.type = 'SUBSTITUTION' and asked.author_role = 'customer'
+    where served.caregiver_id = ${caregiverId}
+      and served.request_id <> here.id
+      and served.accepted_at is not null and served.accepted_at <= asked.created_at
+      and (served.ended_at is null or served.ended_at > asked.created_at)`;
+
 /**
  * The family's other requests on which they asked to replace the caregiver ('Sostituisci' sent
  * while the caregiver was at work there), ids ascending: a profile the family already turned down
@@ -91,16 +105,12 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
  */
 export const replacementAskedOnOf = (caregiverId: SQL, requestId: SQL) => sql<number[]>`coalesce((
     select array_agg(distinct served.request_id order by served.request_id)
-    from ${caregiverSelections} served
-    join ${requests} theirs on theirs.id = served.request_id
-    join ${requests} here on here.id = ${requestId} and here.customer_uid = theirs.customer_uid
-    join ${assistanceMessages} asked on asked.request_id = served.request_id
-      and asked.type = 'SUBSTITUTION' and asked.author_role = 'customer'
-    where served.caregiver_id = ${caregiverId}
-      and served.request_id <> here.id
-      and served.accepted_at is not null and served.accepted_at <= asked.created_at
-      and (served.ended_at is null or served.ended_at > asked.created_at)
+    ${replacementAskedFrom(caregiverId, requestId)}
   ), '{}'::int[])`;
+
+/** Whether `replacementAskedOnOf` names a request: stops at the first (the suggestions' filter). */
+export const replacementAskedOf = (caregiverId: SQL, requestId: SQL) =>
+  sql<boolean>`exists (select 1 ${replacementAskedFrom(caregiverId, requestId)})`;
 
 /**
  * Where caregivers are held (`busyOnOf`) on requests other than `except`, with what each of those

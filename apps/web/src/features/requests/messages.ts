@@ -5,6 +5,16 @@ import { costLabels } from '@equilibrio/contract/quote-costs';
 const yourTutor = (name: string | null) =>
   name ? `il tuo family tutor ${name}` : 'un family tutor';
 
+/**
+ * What a substitution asked leaves as it is, said wherever the family reads about it (the dialog,
+ * the notice after it, the request's status): the caregiver keeps coming until the change.
+ */
+export const serviceGoesOnUntilChange = 'Fino ad allora il servizio prosegue come concordato';
+
+/** What the tutor does after 'Sostituisci' (the dialog and the notice after it). */
+const substituteNext = (tutor: string | null) =>
+  `${yourTutor(tutor)} ti contatterà e ti proporrà un sostituto al più presto. ${serviceGoesOnUntilChange}.`;
+
 /** The Italian texts of the request screens (spec §8 verbatim where the spec gives them). */
 export const requestMessages = {
   homeLoadError: 'Errore durante il caricamento delle richieste. Riprovare più tardi',
@@ -70,8 +80,7 @@ export const requestMessages = {
     'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
   // Ours (the spec gives no text for a substitution's outcome).
   substitutionSent: 'Richiesta di sostituzione inviata',
-  substitutionNext: (tutor: string | null) =>
-    `${capitalised(yourTutor(tutor))} ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.`,
+  substitutionNext: (tutor: string | null) => capitalised(substituteNext(tutor)),
   // Ours: the family asked for other profiles than those proposed (OTHER_PROFILES).
   otherProfilesSent: 'Richiesta di altri profili inviata',
   otherProfilesNext:
@@ -117,7 +126,7 @@ export const requestModals = {
   substitute: {
     title: 'Sostituisci caregiver',
     message: (tutor: string | null) =>
-      `Raccontaci che cosa non ha funzionato con il caregiver: ${yourTutor(tutor)} ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.`,
+      `Raccontaci che cosa non ha funzionato con il caregiver: ${substituteNext(tutor)}`,
     placeholder: 'Perché vuoi sostituire il caregiver?',
     confirm: 'Invia',
     cancel: 'No',

@@ -14,6 +14,7 @@ import {
 import { formatAppointment, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
+import { serviceGoesOnUntilChange } from '../messages';
 
 /**
  * Where a request stands on the family's journey (issue 21, item 2): the one mapping from a
@@ -342,7 +343,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.working,
-      nextStep: `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.`,
+      nextStep: `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. ${serviceGoesOnUntilChange}: se preferisci interromperlo prima, diglielo.`,
       deadline: null,
     };
   }
