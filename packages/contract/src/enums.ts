@@ -24,10 +24,20 @@ export const familyServiceName = (businessLine: BusinessLine) => businessLineLab
 /**
  * Whether the CCNL lavoro domestico governs the line's work: a babysitter's, a badante's, a colf's
  * — domestic work, with its week for one caregiver and its live-in way of working — never pet
- * sitting. The one home of it: 'Convivenza' (`liveInQuoteProblem`), the schedule warnings and the
- * monthly estimate's legal week (`quoteScheduleWarnings`, `monthlyEstimate`) all ask here.
+ * sitting. The one home of it: the schedule warnings and the monthly estimate's legal week
+ * (`quoteScheduleWarnings`, `monthlyEstimate`) ask here; 'Convivenza' asks `liveInLine`.
  */
 export const domesticWorkLine = (line: BusinessLine) => line !== 'PETSITTER';
+
+/**
+ * Whether the line's quote offers 'Convivenza' (living in: the CCNL's monthly wage and 54-hour
+ * week): a badante's and a colf's. Not a pet sitter's (no domestic work), nor a babysitter's (the
+ * spec's babysitter quote has no such flag: its own switch is the taxi-sitter). The one home of
+ * it: the quote form's flags, the refusal of a live-in quote of another line
+ * (`liveInQuoteProblem`), and what the hours past one caregiver's week suggest to the tutor and
+ * the family (`quoteScheduleWarnings`, `monthlyEstimate`) — never a 'Convivenza' the form lacks.
+ */
+export const liveInLine = (line: BusinessLine) => line === 'NURSE' || line === 'COLF';
 
 /** Caregiver type names (spec §3) per business line. */
 export const caregiverTypes = ['babysitter', 'pet-sitter', 'badante', 'colf'] as const;

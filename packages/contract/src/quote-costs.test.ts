@@ -264,6 +264,29 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
     });
   });
 
+  it('never suggests a «Convivenza» to a babysitter, whose quote does not offer it', () => {
+    // 6 days × 2 slots = 48 h: a badante living in would cover it, a babysitter never lives in.
+    const week = { workDays: 'mon-tue-wed-thu-fri-sat', workHours: 'mor-aft' };
+    expect(quoteScheduleWarnings(week, { businessLine: 'BABYSITTER' })).toEqual([
+      {
+        kind: 'weeklyLimit',
+        text: 'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un solo caregiver (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie.',
+      },
+    ]);
+    expect(monthlyEstimate(10, week.workDays, week.workHours, false, 'BABYSITTER')).toMatchObject({
+      overLimit:
+        'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.',
+    });
+    // A 'Convivenza' stored on a babysitter's quote is no live-in wage: the hours are estimated.
+    expect(monthlyEstimate(10, week.workDays, week.workHours, true, 'BABYSITTER')).toMatchObject({
+      kind: 'hours',
+      capped: true,
+    });
+    expect(
+      quoteScheduleWarnings({ ...week, coliving: true }, { businessLine: 'BABYSITTER' })[0]?.text,
+    ).toContain('massimo di 40 ore');
+  });
+
   it('warns under the contract when it contradicts the family’s «Continuativo» or «Occasionale»', () => {
     const contractOf = (contract: string | null, frequency: 'continuous' | 'occasional' | null) =>
       quoteScheduleWarnings({ contract }, { businessLine: 'BABYSITTER', frequency });
@@ -289,7 +312,7 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
 
   it('warns the tutor past 40 hours living out and 54 living in, not within them', () => {
     expect(warnings(null, ...everyDayAllDay)).toEqual([
-      'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+      'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 40 ore di un solo caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
     ]);
     expect(warnings(null, ...everyDayAllDay, true)).toEqual([
       'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 54 ore di un caregiver in convivenza (CCNL lavoro domestico): controlla giorni e fasce orarie.',
@@ -344,7 +367,9 @@ describe('a contract that contradicts the hours of the quote', () => {
   it('says both when Part-time is past the CCNL’s week too, the contract first', () => {
     expect(warnings('part', 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toEqual([
       expect.stringContaining('è un tempo pieno: controlla «Part-time»'),
-      expect.stringContaining('si supera il massimo di 40 ore di un caregiver senza convivenza'),
+      expect.stringContaining(
+        'si supera il massimo di 40 ore di un solo caregiver senza convivenza',
+      ),
     ]);
   });
 

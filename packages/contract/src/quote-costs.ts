@@ -1,5 +1,5 @@
 import { quoteTotals, type ServiceSummary } from './catalog';
-import { type BusinessLine, dayCodes, domesticWorkLine, hourCodes } from './enums';
+import { type BusinessLine, dayCodes, domesticWorkLine, hourCodes, liveInLine } from './enums';
 import { formatItalianNumber } from './italian-format';
 import type { ScheduleFrequency } from './request-schedule';
 
@@ -233,14 +233,28 @@ function contractHoursWarning(contract: string | null | undefined, week: Week, c
  * The family never reads the impossible figure: the estimate counts the legal week
  * (`monthlyEstimate`). Null within it.
  */
-function weeklyLimitWarning(week: Week, coliving: boolean) {
+function weeklyLimitWarning(week: Week, coliving: boolean, line: BusinessLine) {
   const max = coliving ? MAX_WEEKLY_HOURS.liveIn : MAX_WEEKLY_HOURS.liveOut;
   if (week.hours <= max) return null;
-  const over = `Con circa ${week.hours} ore a settimana (${weekBasis(week)}) si supera il massimo di ${max} ore di un caregiver ${coliving ? 'in' : 'senza'} convivenza (CCNL lavoro domestico)`;
-  return coliving
-    ? `${over}: controlla giorni e fasce orarie.`
-    : `${over}: la stima per la famiglia conta ${max} ore. Controlla giorni e fasce orarie, o la «Convivenza».`;
+  const who = coliving ? 'un caregiver in convivenza' : liveOutCaregiver(line);
+  const over = `Con circa ${week.hours} ore a settimana (${weekBasis(week)}) si supera il massimo di ${max} ore di ${who} (CCNL lavoro domestico)`;
+  if (coliving) return `${over}: controlla giorni e fasce orarie.`;
+  const check = liveInLine(line)
+    ? 'giorni e fasce orarie, o la «Convivenza»'
+    : 'giorni e fasce orarie';
+  return `${over}: la stima per la famiglia conta ${max} ore. Controlla ${check}.`;
 }
+
+/**
+ * Whom the CCNL's 40-hour week is of, in the tutor's and the family's words: 'un solo caregiver
+ * senza convivenza' where the line's quote offers living in (`liveInLine`), else 'un solo
+ * caregiver' — never a 'Convivenza' the quote cannot offer.
+ */
+export const liveOutCaregiver = (line: BusinessLine | undefined) =>
+  offersLiveIn(line) ? 'un solo caregiver senza convivenza' : 'un solo caregiver';
+
+/** `liveInLine`, for an estimate told no line (the domestic work the CCNL's weeks are of). */
+const offersLiveIn = (line: BusinessLine | undefined) => line === undefined || liveInLine(line);
 
 /** What of a quote its schedule's warnings read: the contract, days, slots and 'Convivenza'. */
 export type QuoteSchedule = {
@@ -305,10 +319,11 @@ export function quoteScheduleWarnings(
 ): ScheduleWarning[] {
   const frequency = frequencyContractWarning(detail.contract, request.frequency);
   const week = weeklyHours(detail.workDays, detail.workHours);
-  const domestic = domesticWorkLine(request.businessLine);
-  const coliving = domestic && (detail.coliving ?? false);
+  const line = request.businessLine;
+  const coliving = liveInLine(line) && (detail.coliving ?? false);
   const contract = week ? contractHoursWarning(detail.contract, week, coliving) : null;
-  const weeklyLimit = week && domestic ? weeklyLimitWarning(week, coliving) : null;
+  const weeklyLimit =
+    week && domesticWorkLine(line) ? weeklyLimitWarning(week, coliving, line) : null;
   return [
     ...(frequency ? [{ kind: 'contract' as const, text: frequency }] : []),
     ...(contract ? [{ kind: 'contract' as const, text: contract }] : []),
@@ -334,7 +349,7 @@ export function monthlyEstimate(
   coliving = false,
   businessLine?: BusinessLine,
 ): MonthlyEstimate | null {
-  if (coliving) {
+  if (coliving && offersLiveIn(businessLine)) {
     return {
       kind: 'wage',
       label: costLabels.liveInWage,
@@ -362,22 +377,23 @@ export function monthlyEstimate(
     amountCents,
     amount,
     capped,
-    overLimit: capped ? overLimitSentence(week.hours) : null,
+    overLimit: capped ? overLimitSentence(week.hours, businessLine) : null,
   };
 }
 
 /**
  * What the family reads when the live-out week asked is past the CCNL's for one caregiver: the
  * estimate counts 40 hours, and one caregiver living out cannot cover the week. Up to 54 hours a
- * live-in caregiver could (`MAX_WEEKLY_HOURS.liveIn`); past them, not even one living in.
+ * live-in caregiver could (`MAX_WEEKLY_HOURS.liveIn`) where the line offers living in
+ * (`liveInLine`); past them, or for a babysitter, only more than one caregiver.
  */
-function overLimitSentence(weekHours: number) {
+function overLimitSentence(weekHours: number, line: BusinessLine | undefined) {
   const max = MAX_WEEKLY_HOURS.liveOut;
-  const covers =
-    weekHours <= MAX_WEEKLY_HOURS.liveIn
-      ? 'servono due caregiver o la convivenza'
-      : 'serve più di un caregiver';
-  return `Le circa ${weekHours} ore a settimana richieste superano le ${max} di un solo caregiver senza convivenza: la stima conta ${max} ore. Per coprire tutta la settimana ${covers}: il tuo family tutor te lo spiegherà.`;
+  const liveInCovers = offersLiveIn(line) && weekHours <= MAX_WEEKLY_HOURS.liveIn;
+  const covers = liveInCovers
+    ? 'servono due caregiver o la convivenza'
+    : 'serve più di un caregiver';
+  return `Le circa ${weekHours} ore a settimana richieste superano le ${max} di ${liveOutCaregiver(line)}: la stima conta ${max} ore. Per coprire tutta la settimana ${covers}: il tuo family tutor te lo spiegherà.`;
 }
 
 /**
@@ -418,17 +434,18 @@ export function quoteBreakdown({ products, detail, businessLine }: QuoteCostInpu
 
   let caregiver: CaregiverCost | null = null;
   if (detail?.netHourCost != null) {
+    const livingIn = (detail.coliving ?? false) && offersLiveIn(businessLine);
     caregiver = {
       kind: 'hourly',
       // Living in, the rate is no pay of the caregiver's (the wage is monthly): a reference.
-      label: detail.coliving ? costLabels.referenceHourlyRate : costLabels.hourlyRate,
+      label: livingIn ? costLabels.referenceHourlyRate : costLabels.hourlyRate,
       amount: formatHourlyRate(detail.netHourCost, detail.taxisitter ?? false),
       rateCents: Math.round(detail.netHourCost * 100),
       monthly: monthlyEstimate(
         detail.netHourCost,
         detail.workDays,
         detail.workHours,
-        detail.coliving ?? false,
+        livingIn,
         businessLine,
       ),
     };

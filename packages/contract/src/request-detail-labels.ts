@@ -1,5 +1,5 @@
 import { skillLabels } from './caregiver-profile';
-import { type BusinessLine, type ContractCode, domesticWorkLine } from './enums';
+import { type BusinessLine, type ContractCode, liveInLine } from './enums';
 import {
   careServiceFlags,
   colfDutyFlags,
@@ -56,24 +56,20 @@ const householdServiceFlags: readonly ServiceFlag[] = [
   'taxi',
 ];
 
+export const liveInRefusedMessage =
+  'La «Convivenza» vale solo per badanti e colf (CCNL lavoro domestico): toglila dal preventivo.';
+
 /**
- * 'Convivenza' is a domestic worker's way of working (CCNL lavoro domestico: a monthly wage, the
- * live-in hours): a badante's or a colf's, never a pet sitter's, though the spec's pet flags list
- * it. A pet-sitting quote neither offers it nor may say it (`liveInQuoteProblem`).
+ * Why a quote of this line may not be sent as it is (a live-in pet sitter or babysitter, whose
+ * quote offers no 'Convivenza': `liveInLine`); null when it may.
  */
-const liveInOffered = domesticWorkLine;
-
-export const liveInPetSittingMessage =
-  'La «Convivenza» non si applica al pet sitting: vale solo per badanti e colf (CCNL lavoro domestico). Toglila dal preventivo.';
-
-/** Why a quote of this line may not be sent as it is (a live-in pet sitter); null when it may. */
 export function liveInQuoteProblem(line: BusinessLine, detail: { coliving?: boolean | null }) {
-  return detail.coliving === true && !liveInOffered(line) ? liveInPetSittingMessage : null;
+  return detail.coliving === true && !liveInLine(line) ? liveInRefusedMessage : null;
 }
 
 /** A flag a quote of this line may never hold, even one stored before the rule. */
 const flagRefused = (line: BusinessLine, flag: ServiceFlag) =>
-  flag === 'coliving' && !liveInOffered(line);
+  flag === 'coliving' && !liveInLine(line);
 
 /**
  * The flags a quote of each business line offers: pets have theirs (not 'Convivenza'), badanti

@@ -119,7 +119,7 @@ describe('sandbox checkout (HTTP)', () => {
       .replace(/\s+/g, ' ');
     expect(text).toContain('Su 40 ore a settimana: circa 173 ore al mese');
     expect(text).toContain(
-      'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.',
+      'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.',
     );
   });
 

@@ -248,7 +248,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     });
     expect(liveIn.statusCode).toBe(400);
     const message =
-      'La «Convivenza» non si applica al pet sitting: vale solo per badanti e colf (CCNL lavoro domestico). Toglila dal preventivo.';
+      'La «Convivenza» vale solo per badanti e colf (CCNL lavoro domestico): toglila dal preventivo.';
     expect(fieldErrorsOf(liveIn)).toEqual({ 'body.requestDetail.coliving': message });
     expect((await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json()).toMatchObject({
       status: 'NUOVA',

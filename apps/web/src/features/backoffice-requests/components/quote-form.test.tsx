@@ -348,7 +348,7 @@ describe('the quote form', () => {
     // (not under 'Contratto'), and the family's estimate counts 40 (173 h a month at 10 €/h),
     // never the 208 of the slots.
     const weeklyLimit = screen.getByText(
-      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un solo caregiver (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie.',
     );
     expect(weeklyLimit).toBeVisible();
     const schedule = screen.getByRole('heading', { name: 'Orari' }).parentElement!;
@@ -368,7 +368,7 @@ describe('the quote form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     const question = await screen.findByRole('dialog', { name: 'Più ore di un solo caregiver?' });
     expect(question).toHaveTextContent(
-      'Le ore richieste superano le 40 a settimana di un caregiver senza convivenza. Nel preventivo la famiglia leggerà:«Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.»',
+      'Le ore richieste superano le 40 a settimana di un solo caregiver. Nel preventivo la famiglia leggerà:«Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.»',
     );
     // Back to the schedule: nothing sent.
     await userEvent.click(within(question).getByRole('button', { name: 'Correggi gli orari' }));

@@ -2,6 +2,7 @@ import type { SendQuote } from '@equilibrio/contract/backoffice';
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
 import {
+  liveOutCaregiver,
   MAX_WEEKLY_HOURS,
   missingForMonthlyEstimate,
   monthlyEstimate,
@@ -60,7 +61,7 @@ async function sendPastWeeklyLimit(quote: SendQuote, line: BusinessLine) {
   if (estimate?.kind !== 'hours' || !estimate.overLimit) return true;
   return confirm({
     title: 'Più ore di un solo caregiver?',
-    message: `Le ore richieste superano le ${MAX_WEEKLY_HOURS.liveOut} a settimana di un caregiver senza convivenza. Nel preventivo la famiglia leggerà:`,
+    message: `Le ore richieste superano le ${MAX_WEEKLY_HOURS.liveOut} a settimana di ${liveOutCaregiver(line)}. Nel preventivo la famiglia leggerà:`,
     note: `«${estimate.overLimit}»`,
     confirmLabel: 'Invia comunque',
     cancelLabel: 'Correggi gli orari',

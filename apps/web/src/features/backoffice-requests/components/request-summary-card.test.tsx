@@ -158,7 +158,7 @@ describe('the request summary in the back office', () => {
     const { unmount } = renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
     const weeklyLimit = within(card).getByText(
-      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un solo caregiver (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie.',
     );
     expect(weeklyLimit).toBeVisible();
     // Beside the time slots it is about, not under 'Contratto'.
@@ -169,10 +169,14 @@ describe('the request summary in the back office', () => {
     expect(within(card).queryByText(/controlla «Full-time»/)).toBeNull();
     unmount();
 
-    // Living in, 48 hours are within the week.
+    // A badante living in: 48 hours are within the week.
     renderRoute(
       <RequestSummaryCard
-        request={{ ...request, requestDetail: { ...request.requestDetail!, coliving: true } }}
+        request={{
+          ...request,
+          businessLine: 'NURSE',
+          requestDetail: { ...request.requestDetail!, coliving: true },
+        }}
       />,
     );
     expect(

@@ -264,22 +264,28 @@ describe('request quote page', () => {
     const quoted = makeQuotedRequest();
     let workDays = 'mon-tue-wed-thu-fri-sat';
     let coliving = false;
+    let businessLine = quoted.businessLine;
     mockApi({
       'GET /v2/requests/7': () => ({
-        body: { ...quoted, requestDetail: { ...quoted.requestDetail!, workDays, coliving } },
+        body: {
+          ...quoted,
+          businessLine,
+          requestDetail: { ...quoted.requestDetail!, workDays, coliving },
+        },
       }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
     });
     const { unmount } = renderQuote();
     const card = await quoteCard();
-    // 6 days × 2 slots × 4 h = 48 h, past the 40 of one caregiver living out: the estimate counts
-    // 40 (173 h a month, not 208), and the family reads that one caregiver cannot cover the week.
+    // 6 days × 2 slots × 4 h = 48 h, past the 40 of one caregiver: the estimate counts 40 (173 h
+    // a month, not 208), and the family reads that one babysitter cannot cover the week (never a
+    // 'convivenza' a babysitter's quote does not offer).
     const caregiver = await within(card).findByRole('region', { name: 'Al caregiver' });
     expect(
       await within(caregiver).findByText('Su 40 ore a settimana: circa 173 ore al mese'),
     ).toBeVisible();
     expect(within(caregiver).getByRole('alert')).toHaveTextContent(
-      'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.',
+      'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.',
     );
     expect(within(card).queryByText(/208 ore/)).toBeNull();
     const contract = within(card).getByText('Part-time', { exact: false });
@@ -297,9 +303,10 @@ describe('request quote page', () => {
     expect(within(agreeing).queryByText(/da confermare con il tuo family tutor/)).toBeNull();
     unmountAgreeing();
 
-    // Four days (32 hours) living in: past the 30 of a live-in part-time (CCNL).
+    // A badante's four days (32 hours) living in: past the 30 of a live-in part-time (CCNL).
     workDays = 'mon-tue-wed-thu';
     coliving = true;
+    businessLine = 'NURSE';
     renderQuote();
     const liveIn = await quoteCard();
     expect(within(liveIn).getByText('Part-time', { exact: false })).toHaveTextContent(
@@ -335,6 +342,7 @@ describe('request quote page', () => {
       'GET /v2/requests/7': () => ({
         body: {
           ...quoted,
+          businessLine: 'NURSE',
           requestDetail: {
             ...quoted.requestDetail!,
             contract: 'full',
