@@ -1,5 +1,5 @@
 import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
-import { Group, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '@/components/lists';
@@ -86,7 +86,21 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
             ? `${list.data.totalElements} ${list.data.totalElements === 1 ? 'richiesta' : 'richieste'}${filtered ? ' con questi filtri' : ' in tutto'}`
             : 'Tutte le richieste delle famiglie, da quella che aspetta da più tempo.'
         }
-        actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
+        actions={
+          // The order beside the time of the list it orders: not a filter, and no row of its own
+          // between the filters and the requests (at 1024 px the first request was below the fold).
+          <>
+            {list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
+            <Select
+              aria-label="Ordina per"
+              w={220}
+              allowDeselect={false}
+              data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
+              value={filters.sort ?? 'waiting'}
+              onChange={(value) => update({ sort: sortOf(value) })}
+            />
+          </>
+        }
       />
       {/* Past the status chips and the filters (some 30 stops of the Tab key) to the requests. */}
       <a href="#elenco" className="skip-link">
@@ -114,17 +128,6 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           />
         }
       />
-      {/* 'Le mie' is the 'Family tutor' filter's first choice (once: no toggle besides it). */}
-      <Group justify="flex-end" gap="sm" mb="sm">
-        <Select
-          aria-label="Ordina per"
-          w={250}
-          allowDeselect={false}
-          data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
-          value={filters.sort ?? 'waiting'}
-          onChange={(value) => update({ sort: sortOf(value) })}
-        />
-      </Group>
       <Paper
         id="elenco"
         tabIndex={-1}
