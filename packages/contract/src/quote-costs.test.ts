@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatEuro,
   formatHourlyRate,
+  formatQuoteWorkHours,
   missingForMonthlyEstimate,
   monthlyEstimate,
   quoteBreakdown,
@@ -9,6 +10,7 @@ import {
   quoteScheduleWarnings,
   weeklyHours,
 } from './quote-costs';
+import { slotHoursSchema } from './requests';
 
 /** The warnings of a quote with these terms (`quoteScheduleWarnings`). */
 const warnings = (contract: string | null, workDays: string, workHours: string, coliving = false) =>
@@ -92,14 +94,46 @@ describe('what a quote costs, in one vocabulary', () => {
         overLimit: null,
       },
     });
-    expect(monthlyEstimate(10, 'sat', 'eve')?.basis).toBe(
+    expect(monthlyEstimate(10, { workDays: 'sat', workHours: 'eve' })?.basis).toBe(
       '1 giorno a settimana, 1 fascia da 4 ore: circa 17 ore al mese',
     );
   });
 
+  it('counts the hours the quote gives each slot: a daily dog walk of an hour is 30 hours a month, not 121', () => {
+    const walk = { workDays: 'mon-tue-wed-thu-fri-sat-sun', workHours: 'mor', slotHours: 1 };
+    expect(weeklyHours(walk)).toEqual({ hours: 7, days: 7, slots: 1, slotHours: 1 });
+    expect(monthlyEstimate(12, walk, false, 'PETSITTER')).toMatchObject({
+      value: 'circa 360,00 €',
+      basis: '7 giorni a settimana, 1 fascia da 1 ora: circa 30 ore al mese',
+      hours: 30,
+    });
+    // Without 'Ore per fascia', a whole slot of 4 hours, as before.
+    expect(monthlyEstimate(12, { ...walk, slotHours: null }, false, 'PETSITTER')?.hours).toBe(121);
+    // Half hours: 5 days × 2 slots × 4,5 h = 45 h, past the CCNL's 40 for one caregiver.
+    const long = { workDays: 'mon-tue-wed-thu-fri', workHours: 'mor-aft', slotHours: 4.5 };
+    expect(quoteScheduleWarnings(long, { businessLine: 'COLF' })[0]?.text).toBe(
+      'Con circa 45 ore a settimana (5 giorni, 2 fasce da 4,5 ore) si supera il massimo di 40 ore di un solo caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+    );
+    // The slots as both sides read them.
+    expect(formatQuoteWorkHours(walk)).toBe('mattina (1 ora per fascia)');
+    expect(formatQuoteWorkHours({ workHours: 'mor-aft', slotHours: 1.5 })).toBe(
+      'mattina e pomeriggio (1,5 ore per fascia)',
+    );
+    expect(formatQuoteWorkHours({ workHours: 'mor-aft' })).toBe('mattina e pomeriggio');
+  });
+
+  it("refuses an 'Ore per fascia' under half an hour, past a working day or not in half hours", () => {
+    expect(slotHoursSchema.safeParse(1.5).success).toBe(true);
+    expect(slotHoursSchema.safeParse(8).success).toBe(true);
+    const refusal = (hours: number) => slotHoursSchema.safeParse(hours).error?.issues[0]?.message;
+    expect(refusal(0)).toBe('Almeno mezz’ora');
+    expect(refusal(9)).toBe('Al massimo 8 ore');
+    expect(refusal(1.25)).toBe('Solo ore intere o mezze ore (per esempio 1,5)');
+  });
+
   it('gives no estimate without days or slots, and a flat cost as it is', () => {
-    expect(monthlyEstimate(9.5, '', 'mor')).toBeNull();
-    expect(monthlyEstimate(9.5, 'mon', '')).toBeNull();
+    expect(monthlyEstimate(9.5, { workDays: '', workHours: 'mor' })).toBeNull();
+    expect(monthlyEstimate(9.5, { workDays: 'mon', workHours: '' })).toBeNull();
     expect(
       quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: 1200 } }).caregiver,
     ).toEqual({
@@ -149,13 +183,14 @@ describe('what an hourly quote lacks for the monthly estimate', () => {
       ['mon-fri', 'mor-eve'],
     ]) {
       const missing = missingForMonthlyEstimate({ netHourCost: 10, workDays, workHours });
-      expect(missing.length === 0).toBe(monthlyEstimate(10, workDays, workHours) !== null);
+      expect(missing.length === 0).toBe(monthlyEstimate(10, { workDays, workHours }) !== null);
     }
   });
 });
 
 describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', () => {
   const everyDayAllDay = ['mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve'] as const;
+  const everyDay = { workDays: everyDayAllDay[0], workHours: everyDayAllDay[1] };
 
   it('tells a live-in quote that the wage is monthly, never hours × rate, and the rate a reference', () => {
     const { caregiver } = quoteBreakdown({ products, detail: caregiverDetail(true) });
@@ -183,7 +218,7 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
     // 40 h × 52/12 = 173 h; × 9,50 € = 1.643,50 € (7 × 3 slots would be 364 h, 3.458,00 €).
     const overLimit =
       'Le circa 84 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.';
-    expect(monthlyEstimate(9.5, ...everyDayAllDay)).toMatchObject({
+    expect(monthlyEstimate(9.5, everyDay)).toMatchObject({
       kind: 'hours',
       hours: 173,
       amount: '1.643,50 €',
@@ -202,13 +237,17 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
 
   it('up to 54 hours, a caregiver living in would cover the week: the family reads so', () => {
     // 6 days × 2 slots = 48 h: past 40, within a live-in's 54.
-    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toMatchObject({
+    expect(
+      monthlyEstimate(10, { workDays: 'mon-tue-wed-thu-fri-sat', workHours: 'mor-aft' }),
+    ).toMatchObject({
       capped: true,
       overLimit:
         'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.',
     });
     // Within 40 hours nothing is said.
-    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri', 'mor-aft')).toMatchObject({
+    expect(
+      monthlyEstimate(10, { workDays: 'mon-tue-wed-thu-fri', workHours: 'mor-aft' }),
+    ).toMatchObject({
       capped: false,
       overLimit: null,
     });
@@ -244,7 +283,7 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
       'weeklyLimit',
     ]);
     // The family's estimate counts the hours asked, with no legal week to cite.
-    const estimate = monthlyEstimate(10, ...everyDayAllDay, false, 'PETSITTER');
+    const estimate = monthlyEstimate(10, everyDay, false, 'PETSITTER');
     expect(estimate).toMatchObject({ kind: 'hours', capped: false, overLimit: null, hours: 364 });
     expect(JSON.stringify(estimate)).not.toContain('CCNL');
     const breakdown = quoteBreakdown({
@@ -259,7 +298,7 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
     });
     expect(quoteCostSentences(breakdown).join(' ')).not.toContain('superano');
     // A babysitter's week is still held to the CCNL's 40 hours.
-    expect(monthlyEstimate(10, ...everyDayAllDay, false, 'BABYSITTER')).toMatchObject({
+    expect(monthlyEstimate(10, everyDay, false, 'BABYSITTER')).toMatchObject({
       capped: true,
     });
   });
@@ -273,12 +312,12 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
         text: 'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un solo caregiver (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie.',
       },
     ]);
-    expect(monthlyEstimate(10, week.workDays, week.workHours, false, 'BABYSITTER')).toMatchObject({
+    expect(monthlyEstimate(10, week, false, 'BABYSITTER')).toMatchObject({
       overLimit:
         'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.',
     });
     // A 'Convivenza' stored on a babysitter's quote is no live-in wage: the hours are estimated.
-    expect(monthlyEstimate(10, week.workDays, week.workHours, true, 'BABYSITTER')).toMatchObject({
+    expect(monthlyEstimate(10, week, true, 'BABYSITTER')).toMatchObject({
       kind: 'hours',
       capped: true,
     });
@@ -329,12 +368,19 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
 
 describe('a contract that contradicts the hours of the quote', () => {
   it('counts the week from the days and time slots, as the monthly estimate does', () => {
-    expect(weeklyHours('mon-tue-wed-thu-fri', 'mor-aft')).toEqual({ hours: 40, days: 5, slots: 2 });
-    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri', 'mor-aft')).toMatchObject({
+    expect(weeklyHours({ workDays: 'mon-tue-wed-thu-fri', workHours: 'mor-aft' })).toEqual({
+      hours: 40,
+      days: 5,
+      slots: 2,
+      slotHours: 4,
+    });
+    expect(
+      monthlyEstimate(10, { workDays: 'mon-tue-wed-thu-fri', workHours: 'mor-aft' }),
+    ).toMatchObject({
       hours: 173,
       capped: false,
     });
-    expect(weeklyHours('', 'mor')).toBeNull();
+    expect(weeklyHours({ workDays: '', workHours: 'mor' })).toBeNull();
   });
 
   it('points out Part-time from 40 hours a week (a full week by the CCNL), not below', () => {

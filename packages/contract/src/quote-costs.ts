@@ -2,6 +2,7 @@ import { quoteTotals, type ServiceSummary } from './catalog';
 import { type BusinessLine, dayCodes, domesticWorkLine, hourCodes, liveInLine } from './enums';
 import { formatItalianNumber } from './italian-format';
 import type { ScheduleFrequency } from './request-schedule';
+import { formatWorkHours } from './request-schedule';
 
 /**
  * What a quote costs, in one vocabulary: the quote page, the checkout, the receipt email and the
@@ -32,8 +33,25 @@ export const formatMoney = (cents: number, currency = 'eur') =>
 export const formatHourlyRate = (euro: number, taxisitter = false) =>
   `${formatEuro(Math.round(euro * 100))}/h${taxisitter ? ' + rimborso carburante' : ''}`;
 
-/** Hours one time slot of the quote (mattina, pomeriggio, sera) counts for in the estimate. */
+/**
+ * Hours one time slot of the quote (mattina, pomeriggio, sera) counts for in the estimate, unless
+ * the quote says its own ('Ore per fascia', `slotHours`: a dog's daily walk is an hour, not 4).
+ */
 export const HOURS_PER_SLOT = 4;
+/** The most 'Ore per fascia' takes: a whole working day in one slot. */
+export const MAX_SLOT_HOURS = 8;
+
+/** The quote's week as its hours are counted: the days, the time slots and the hours of each. */
+export type QuoteWeek = {
+  workDays?: string;
+  workHours?: string;
+  /** 'Ore per fascia': null or absent, a whole slot (`HOURS_PER_SLOT`). */
+  slotHours?: number | null;
+};
+
+/** '1 ora', '1,5 ore', '4 ore'. */
+export const hoursLabel = (hours: number) =>
+  `${formatItalianNumber(hours, { max: 1 })} ${hours === 1 ? 'ora' : 'ore'}`;
 /** Weeks in an average month (52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
 
@@ -150,6 +168,7 @@ export type QuoteCostInput = {
     taxisitter?: boolean;
     workDays?: string;
     workHours?: string;
+    slotHours?: number | null;
     /** The contract code (occ, part, full): what period a flat cost is for. */
     contract?: string | null;
     /** The 'Convivenza' service flag: a live-in caregiver (paid by the month, `monthlyEstimate`). */
@@ -173,14 +192,25 @@ const countCodes = (value: string | undefined, codes: readonly string[]) => {
 };
 
 /**
- * Hours a week from the quote's days and time slots (each slot `HOURS_PER_SLOT` hours, as the
- * monthly estimate counts them), with the counts they come from; null without days or slots.
+ * Hours a week from the quote's days and time slots (each slot its 'Ore per fascia', else
+ * `HOURS_PER_SLOT` hours, as the monthly estimate counts them), with the counts they come from;
+ * null without days or slots.
  */
-export function weeklyHours(workDays?: string, workHours?: string) {
+export function weeklyHours({ workDays, workHours, slotHours }: QuoteWeek) {
   const days = countCodes(workDays, dayCodes);
   const slots = countCodes(workHours, hourCodes);
   if (days === 0 || slots === 0) return null;
-  return { hours: days * slots * HOURS_PER_SLOT, days, slots };
+  const perSlot = slotHours ?? HOURS_PER_SLOT;
+  return { hours: days * slots * perSlot, days, slots, slotHours: perSlot };
+}
+
+/**
+ * The quote's time slots as the family and the tutor read them: 'Mattina, pomeriggio', and the
+ * hours of each when the quote says them ('Mattina (1 ora per fascia)').
+ */
+export function formatQuoteWorkHours({ workHours, slotHours }: QuoteWeek) {
+  const slots = formatWorkHours(workHours ?? '');
+  return slots && slotHours != null ? `${slots} (${hoursLabel(slotHours)} per fascia)` : slots;
 }
 
 /**
@@ -204,8 +234,11 @@ const PART_TIME_MAX_WEEKLY_HOURS = MAX_WEEKLY_HOURS.liveOut;
 const FULL_TIME_MIN_WEEKLY_HOURS = 20;
 
 /** '7 giorni, 3 fasce da 4 ore': the week the hours are counted from, as the tutor reads it. */
-const weekBasis = ({ days, slots }: { days: number; slots: number }, perWeek = '') =>
-  `${days} ${days === 1 ? 'giorno' : 'giorni'}${perWeek}, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore`;
+const weekBasis = ({ days, slots, slotHours }: Week, perWeek = '') =>
+  `${days} ${days === 1 ? 'giorno' : 'giorni'}${perWeek}, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${hoursLabel(slotHours)}`;
+
+/** 'circa 48 ore a settimana' figures: '10,5'. */
+const weekHoursFigure = (week: Week) => formatItalianNumber(week.hours, { max: 1 });
 
 type Week = NonNullable<ReturnType<typeof weeklyHours>>;
 
@@ -215,7 +248,7 @@ type Week = NonNullable<ReturnType<typeof weeklyHours>>;
  * 20. Null when they agree, or the quote lacks the contract.
  */
 function contractHoursWarning(contract: string | null | undefined, week: Week, coliving: boolean) {
-  const hours = `Con circa ${week.hours} ore a settimana (${weekBasis(week)})`;
+  const hours = `Con circa ${weekHoursFigure(week)} ore a settimana (${weekBasis(week)})`;
   if (contract === 'part' && coliving && week.hours > MAX_WEEKLY_HOURS.liveInPartTime) {
     return `${hours} si supera il massimo di ${MAX_WEEKLY_HOURS.liveInPartTime} ore di un part-time in convivenza (CCNL lavoro domestico): controlla «Part-time» o la «Convivenza».`;
   }
@@ -237,7 +270,7 @@ function weeklyLimitWarning(week: Week, coliving: boolean, line: BusinessLine) {
   const max = coliving ? MAX_WEEKLY_HOURS.liveIn : MAX_WEEKLY_HOURS.liveOut;
   if (week.hours <= max) return null;
   const who = coliving ? 'un caregiver in convivenza' : liveOutCaregiver(line);
-  const over = `Con circa ${week.hours} ore a settimana (${weekBasis(week)}) si supera il massimo di ${max} ore di ${who} (CCNL lavoro domestico)`;
+  const over = `Con circa ${weekHoursFigure(week)} ore a settimana (${weekBasis(week)}) si supera il massimo di ${max} ore di ${who} (CCNL lavoro domestico)`;
   if (coliving) return `${over}: controlla giorni e fasce orarie.`;
   const check = liveInLine(line)
     ? 'giorni e fasce orarie, o la «Convivenza»'
@@ -257,10 +290,8 @@ export const liveOutCaregiver = (line: BusinessLine | undefined) =>
 const offersLiveIn = (line: BusinessLine | undefined) => line === undefined || liveInLine(line);
 
 /** What of a quote its schedule's warnings read: the contract, days, slots and 'Convivenza'. */
-export type QuoteSchedule = {
+export type QuoteSchedule = QuoteWeek & {
   contract?: string | null;
-  workDays?: string;
-  workHours?: string;
   coliving?: boolean;
 };
 
@@ -307,8 +338,8 @@ export type ScheduleWarning = { kind: 'contract' | 'weeklyLimit'; text: string }
  * contract against the family's 'Continuativo' or 'Occasionale' (`frequencyContractWarning`),
  * the contract against the hours of its days and time slots (`contractHoursWarning`), then the
  * hours past the CCNL's week for one caregiver (`weeklyLimitWarning`) — not for pet sitting,
- * which the CCNL lavoro domestico does not govern (`domesticWorkLine`). Not blocking — the slots
- * may be shorter than the estimate's 4 hours, the tutor may know better. The quote form and the
+ * which the CCNL lavoro domestico does not govern (`domesticWorkLine`). Not blocking — the tutor
+ * may know better (and may say shorter slots: 'Ore per fascia'). The quote form and the
  * back office's summary card say each by its `kind` (the contract's under 'Contratto', the week's
  * by the days and time slots), and the family's quote never states the contract bare beside them
  * ('Ore settimanali da confermare con il tuo family tutor'). Empty when nothing is at odds.
@@ -318,7 +349,7 @@ export function quoteScheduleWarnings(
   request: QuoteScheduleRequest,
 ): ScheduleWarning[] {
   const frequency = frequencyContractWarning(detail.contract, request.frequency);
-  const week = weeklyHours(detail.workDays, detail.workHours);
+  const week = weeklyHours(detail);
   const line = request.businessLine;
   const coliving = liveInLine(line) && (detail.coliving ?? false);
   const contract = week ? contractHoursWarning(detail.contract, week, coliving) : null;
@@ -344,8 +375,7 @@ export function quoteScheduleWarnings(
  */
 export function monthlyEstimate(
   rateEuro: number,
-  workDays?: string,
-  workHours?: string,
+  schedule: QuoteWeek,
   coliving = false,
   businessLine?: BusinessLine,
 ): MonthlyEstimate | null {
@@ -357,7 +387,7 @@ export function monthlyEstimate(
       basis: costLabels.liveInWageNote,
     };
   }
-  const week = weeklyHours(workDays, workHours);
+  const week = weeklyHours(schedule);
   if (!week) return null;
   const domestic = businessLine === undefined || domesticWorkLine(businessLine);
   const capped = domestic && week.hours > MAX_WEEKLY_HOURS.liveOut;
@@ -377,7 +407,7 @@ export function monthlyEstimate(
     amountCents,
     amount,
     capped,
-    overLimit: capped ? overLimitSentence(week.hours, businessLine) : null,
+    overLimit: capped ? overLimitSentence(week, businessLine) : null,
   };
 }
 
@@ -387,13 +417,13 @@ export function monthlyEstimate(
  * live-in caregiver could (`MAX_WEEKLY_HOURS.liveIn`) where the line offers living in
  * (`liveInLine`); past them, or for a babysitter, only more than one caregiver.
  */
-function overLimitSentence(weekHours: number, line: BusinessLine | undefined) {
+function overLimitSentence(week: Week, line: BusinessLine | undefined) {
   const max = MAX_WEEKLY_HOURS.liveOut;
-  const liveInCovers = offersLiveIn(line) && weekHours <= MAX_WEEKLY_HOURS.liveIn;
+  const liveInCovers = offersLiveIn(line) && week.hours <= MAX_WEEKLY_HOURS.liveIn;
   const covers = liveInCovers
     ? 'servono due caregiver o la convivenza'
     : 'serve più di un caregiver';
-  return `Le circa ${weekHours} ore a settimana richieste superano le ${max} di ${liveOutCaregiver(line)}: la stima conta ${max} ore. Per coprire tutta la settimana ${covers}: il tuo family tutor te lo spiegherà.`;
+  return `Le circa ${weekHoursFigure(week)} ore a settimana richieste superano le ${max} di ${liveOutCaregiver(line)}: la stima conta ${max} ore. Per coprire tutta la settimana ${covers}: il tuo family tutor te lo spiegherà.`;
 }
 
 /**
@@ -441,13 +471,7 @@ export function quoteBreakdown({ products, detail, businessLine }: QuoteCostInpu
       label: livingIn ? costLabels.referenceHourlyRate : costLabels.hourlyRate,
       amount: formatHourlyRate(detail.netHourCost, detail.taxisitter ?? false),
       rateCents: Math.round(detail.netHourCost * 100),
-      monthly: monthlyEstimate(
-        detail.netHourCost,
-        detail.workDays,
-        detail.workHours,
-        livingIn,
-        businessLine,
-      ),
+      monthly: monthlyEstimate(detail.netHourCost, detail, livingIn, businessLine),
     };
   } else if (detail?.packageFlatCost != null) {
     const amountCents = Math.round(detail.packageFlatCost * 100);

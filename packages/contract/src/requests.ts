@@ -13,6 +13,7 @@ import {
 } from './enums';
 import { pageQueryFields, pageSchema } from './paging';
 import { dependantSchema } from './people';
+import { MAX_SLOT_HOURS } from './quote-costs';
 import { requestScheduleSchema } from './request-schedule';
 import { toRequestStatus } from './status-display';
 import {
@@ -107,6 +108,16 @@ const flagShape = Object.fromEntries(
 ) as Record<ServiceFlag, z.ZodOptional<z.ZodBoolean>>;
 
 /**
+ * 'Ore per fascia': how long each of the quote's time slots is (a dog's walk, an hour), in whole
+ * or half hours; the quote form and the API read this one rule.
+ */
+export const slotHoursSchema = z
+  .number('Inserisci un numero di ore')
+  .min(0.5, 'Almeno mezz’ora')
+  .max(MAX_SLOT_HOURS, `Al massimo ${MAX_SLOT_HOURS} ore`)
+  .refine((hours) => Number.isInteger(hours * 2), 'Solo ore intere o mezze ore (per esempio 1,5)');
+
+/**
  * The quote a tutor sends (spec §3 requestDetail). Costs are in euro; dates are ISO dates.
  * `serviceStart`/`serviceEnd` are the spec's starting / estimatedLasting: the duration label is
  * the month difference between them (spec §9).
@@ -125,6 +136,8 @@ export const requestDetailSchema = z.object({
   workDays: dashCodes(dayCodes).default(''),
   /** Dash-joined hour codes, e.g. 'mor-aft'. */
   workHours: dashCodes(hourCodes).default(''),
+  /** Hours of each time slot; absent or null, a whole slot (`HOURS_PER_SLOT`). Not the spec's. */
+  slotHours: slotHoursSchema.nullable().optional(),
   numberOfChildren: z.number().int().min(0).max(20).nullable().optional(),
   animals: z.array(z.enum(animalSizeCodes)).default([]),
   catHealing: z.boolean().optional(),

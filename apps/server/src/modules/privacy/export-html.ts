@@ -30,6 +30,7 @@ import {
   formatEuro,
   formatHourlyRate,
   formatMoney,
+  formatQuoteWorkHours,
 } from '@equilibrio/contract/quote-costs';
 import {
   chosenServiceFlags,
@@ -39,7 +40,6 @@ import {
 import {
   formatDuration,
   formatWorkDays,
-  formatWorkHours,
   scheduleSummary,
 } from '@equilibrio/contract/request-schedule';
 import { type RequestDetail, requestDetailSchema } from '@equilibrio/contract/requests';
@@ -130,7 +130,7 @@ function quoteFacts(line: BusinessLine, stored: Record<string, unknown>) {
       q.packageFlatCost != null ? text(formatEuro(Math.round(q.packageFlatCost * 100))) : null,
     ],
     ['Giorni', q.workDays ? text(formatWorkDays(q.workDays)) : null],
-    ['Orari', q.workHours ? text(formatWorkHours(q.workHours)) : null],
+    ['Orari', q.workHours ? text(formatQuoteWorkHours(q)) : null],
     [
       'Lingue richieste',
       q.requiredLanguage.length > 0

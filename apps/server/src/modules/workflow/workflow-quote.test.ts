@@ -261,6 +261,30 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(sent.statusCode).toBe(200);
   });
 
+  it("keeps the quote's 'Ore per fascia' and counts them in the family's estimate; refuses one under half an hour", async () => {
+    const id = await createTestRequest(app, customer);
+    const today = italianDay(journey.clock().now());
+    const base = quote(today, '2099-12-31');
+    const tooShort = await asTutor('POST', `/${id}/quote`, {
+      ...base,
+      requestDetail: { ...base.requestDetail, slotHours: 0.25 },
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(fieldErrorsOf(tooShort)).toEqual({ 'body.requestDetail.slotHours': 'Almeno mezz’ora' });
+    expect((await detail(id)).status).toBe('NUOVA');
+    const sent = await asTutor('POST', `/${id}/quote`, {
+      ...base,
+      requestDetail: { ...base.requestDetail, slotHours: 2 },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await detail(id)).requestDetail).toMatchObject({ workHours: 'aft', slotHours: 2 });
+    // Three afternoons of 2 hours: 6 a week, 26 a month at 10,50 € (not 52 at 4 hours a slot).
+    const quoteMail = (await mailsTo(app, customer.email))[0]!;
+    expect(quoteMail.text).toContain(
+      'Stima mensile per il caregiver: circa 273,00 € (3 giorni a settimana, 1 fascia da 2 ore: circa 26 ore al mese).',
+    );
+  });
+
   it('corrects a sent quote until the family accepts it; the family accepts only the version it read', async () => {
     const id = await createTestRequest(app, customer);
     const today = italianDay(journey.clock().now());

@@ -11,10 +11,10 @@ import {
   hourCodes,
   languages,
 } from '@equilibrio/contract/enums';
-import { formatEuro } from '@equilibrio/contract/quote-costs';
+import { formatEuro, type QuoteWeek } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
 import { contractForFrequency } from '@equilibrio/contract/request-schedule';
-import { type ServiceFlag, serviceFlags } from '@equilibrio/contract/requests';
+import { type ServiceFlag, serviceFlags, slotHoursSchema } from '@equilibrio/contract/requests';
 import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import type { RequestWorkspace } from '../api/get-request';
@@ -50,6 +50,7 @@ const quoteFields = z.object({
   requestedExp: whole('Solo anni interi').max(60, 'Al massimo 60 anni').nullable(),
   workDays: z.array(z.enum(dayCodes)),
   workHours: z.array(z.enum(hourCodes)),
+  slotHours: slotHoursSchema.nullable(),
   numberOfChildren: whole('Inserisci un numero intero').max(20, 'Al massimo 20').nullable(),
   animals: z.array(z.enum(animalSizeCodes)),
   dogHealing: z.array(z.enum(animalSizeCodes)),
@@ -102,6 +103,19 @@ export const previewCost = (
     ? value
     : null;
 
+/**
+ * The quote's week as the form holds it, as the API takes it and as the cost preview and the
+ * schedule's warnings count it: days and time slots in the week's order, and an 'Ore per fascia'
+ * the form would refuse counted as none (a whole slot) until it is corrected.
+ */
+export const weekOf = (
+  values: Pick<QuoteFormValues, 'workDays' | 'workHours' | 'slotHours'>,
+): Required<QuoteWeek> => ({
+  workDays: dayCodes.filter((d) => values.workDays.includes(d)).join('-'),
+  workHours: hourCodes.filter((h) => values.workHours.includes(h)).join('-'),
+  slotHours: slotHoursSchema.safeParse(values.slotHours).success ? values.slotHours : null,
+});
+
 /** The request's current quote details, or what the request itself suggests. */
 export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
   const line = request.businessLine;
@@ -128,6 +142,7 @@ export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
     workHours: (detail
       ? detail.workHours.split('-').filter(Boolean)
       : (request.schedule?.timeSlots ?? [])) as QuoteFormValues['workHours'],
+    slotHours: detail?.slotHours ?? null,
     numberOfChildren:
       detail?.numberOfChildren ??
       (line === 'BABYSITTER'
@@ -158,8 +173,7 @@ export function toSendQuote(values: QuoteFormValues, line: BusinessLine): SendQu
       taxisitter: line === 'BABYSITTER' && values.taxisitter,
       requiredLanguage: pets ? [] : values.requiredLanguage,
       requestedExp: values.requestedExp,
-      workDays: dayCodes.filter((d) => values.workDays.includes(d)).join('-'),
-      workHours: hourCodes.filter((h) => values.workHours.includes(h)).join('-'),
+      ...weekOf(values),
       numberOfChildren: line === 'BABYSITTER' ? values.numberOfChildren : null,
       animals: pets ? values.animals : [],
       dogHealing: pets ? values.dogHealing : [],

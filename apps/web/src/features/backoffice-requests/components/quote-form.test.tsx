@@ -424,6 +424,50 @@ describe('the quote form', () => {
     expect(screen.queryByText(/si supera il massimo/)).toBeNull();
   });
 
+  it('counts the hours the tutor gives each slot: a daily walk of an hour, not a 4-hour slot', async () => {
+    mockApi(quoteCatalogue('PETSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' })}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    await screen.findByText(/Prezzi di "Altre province"/);
+    typeDate('Inizio del servizio', '07/01/2031');
+    await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
+    for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato']) {
+      await userEvent.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Domenica' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mattina' }));
+    const costs = screen.getByRole('group', { name: 'Costi per la famiglia' });
+    // A whole slot until told otherwise: 7 × 4 h, 121 hours a month.
+    expect(costs).toHaveTextContent('circa 1.452,00 €');
+    const slotHours = screen.getByRole('textbox', { name: 'Ore per fascia' });
+    // Refused as typed, and meanwhile not counted.
+    await userEvent.type(slotHours, '0,3');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText('Almeno mezz’ora')).toBeVisible();
+    expect(costs).toHaveTextContent('circa 1.452,00 €');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(slotHours);
+    await userEvent.type(slotHours, '1');
+    await waitFor(() =>
+      expect(costs).toHaveTextContent(
+        'circa 360,00 € (7 giorni a settimana, 1 fascia da 1 ora: circa 30 ore al mese)',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
+      workDays: 'mon-tue-wed-thu-fri-sat-sun',
+      workHours: 'mor',
+      slotHours: 1,
+    });
+  });
+
   it('points out «Occasionale» under the contract when the family asked «Continuativo»', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const request = workspaceFixture({

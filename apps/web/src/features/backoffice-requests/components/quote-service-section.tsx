@@ -13,7 +13,7 @@ import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import { useSetServiceAddress } from '../api/set-service-address';
 import { FamilyAddressSelect } from './family-address-select';
-import { previewCost, type QuoteFormValues } from './quote-form-values';
+import { previewCost, type QuoteFormValues, weekOf } from './quote-form-values';
 
 /** 'Servizio e prezzi': the catalogue service, and the prices the customer will see. */
 export function QuoteServiceSection({
@@ -135,20 +135,28 @@ function CostPreview({
   province: string | null;
   line: BusinessLine;
 }) {
-  const [netHourCost, packageFlatCost, taxisitter, workDays, workHours, contract, flags] = useWatch(
-    {
-      control,
-      name: [
-        'netHourCost',
-        'packageFlatCost',
-        'taxisitter',
-        'workDays',
-        'workHours',
-        'contract',
-        'flags',
-      ],
-    },
-  );
+  const [
+    netHourCost,
+    packageFlatCost,
+    taxisitter,
+    workDays,
+    workHours,
+    slotHours,
+    contract,
+    flags,
+  ] = useWatch({
+    control,
+    name: [
+      'netHourCost',
+      'packageFlatCost',
+      'taxisitter',
+      'workDays',
+      'workHours',
+      'slotHours',
+      'contract',
+      'flags',
+    ],
+  });
   const { payNow, recurring, caregiver } = quoteBreakdown({
     products: prices.products,
     businessLine: line,
@@ -156,8 +164,7 @@ function CostPreview({
       netHourCost: previewCost('netHourCost', netHourCost),
       packageFlatCost: previewCost('packageFlatCost', packageFlatCost),
       taxisitter,
-      workDays: workDays.join('-'),
-      workHours: workHours.join('-'),
+      ...weekOf({ workDays, workHours, slotHours }),
       contract: contract ?? null,
       coliving: flags.includes('coliving'),
     },

@@ -9,6 +9,9 @@ import {
 import { capitalised } from '@equilibrio/contract/italian-format';
 import {
   flatCostPeriod,
+  HOURS_PER_SLOT,
+  hoursLabel,
+  MAX_SLOT_HOURS,
   type QuoteScheduleRequest,
   quoteScheduleWarnings,
   type ScheduleWarning,
@@ -21,10 +24,11 @@ import { SwitchField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
 import { MoneyField } from '@/components/form/money-field';
+import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
-import type { QuoteFormValues } from './quote-form-values';
+import { type QuoteFormValues, weekOf } from './quote-form-values';
 
 /**
  * An hourly rate above this is far from any caregiver's (usually 8–20 €/h): allowed, but pointed
@@ -144,15 +148,14 @@ function useScheduleWarnings(
   kind: ScheduleWarning['kind'],
   request: QuoteScheduleRequest,
 ) {
-  const [contract, days, slots, flags] = useWatch({
+  const [contract, workDays, workHours, slotHours, flags] = useWatch({
     control,
-    name: ['contract', 'workDays', 'workHours', 'flags'],
+    name: ['contract', 'workDays', 'workHours', 'slotHours', 'flags'],
   });
   return quoteScheduleWarnings(
     {
       contract,
-      workDays: days.join('-'),
-      workHours: slots.join('-'),
+      ...weekOf({ workDays, workHours, slotHours }),
       coliving: flags.includes('coliving'),
     },
     request,
@@ -187,6 +190,17 @@ export function QuoteScheduleSection({
         name="workHours"
         label="Fasce orarie"
         options={hourCodes.map((code) => ({ value: code, label: capitalised(hourLabels[code]) }))}
+      />
+      <NumberField
+        control={control}
+        name="slotHours"
+        label="Ore per fascia"
+        description={`Vuota: ${hoursLabel(HOURS_PER_SLOT)}, una fascia intera. Per visite brevi (una passeggiata) indica quanto durano: la stima mensile le conta.`}
+        placeholder={String(HOURS_PER_SLOT)}
+        max={MAX_SLOT_HOURS}
+        step={0.5}
+        decimalScale={1}
+        maw={320}
       />
       {weeklyLimit.map((warning) => (
         <Text key={warning} size="xs" c="dimmed">

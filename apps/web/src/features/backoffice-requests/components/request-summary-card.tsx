@@ -2,15 +2,12 @@ import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching
 import { animalSizeLabels } from '@equilibrio/contract/enums';
 import {
   costLabels,
+  formatQuoteWorkHours,
   quoteScheduleWarnings,
   type ScheduleWarning,
 } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
-import {
-  formatDuration,
-  formatWorkDays,
-  formatWorkHours,
-} from '@equilibrio/contract/request-schedule';
+import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
 import { welfareProgrammeOf } from '@equilibrio/contract/welfare';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LabelledValue } from '@/components/labelled-value';
@@ -123,7 +120,7 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
             </LabelledValue>
             <LabelledValue label="Giorni">{formatWorkDays(detail.workDays) || '—'}</LabelledValue>
             <LabelledValue label="Fasce orarie">
-              {formatWorkHours(detail.workHours) || '—'}
+              {formatQuoteWorkHours(detail) || '—'}
               {warningsOf('weeklyLimit')}
             </LabelledValue>
             {detail.requestedExp != null ? (

@@ -1,11 +1,7 @@
 import type { BusinessLine, ContractCode } from '@equilibrio/contract/enums';
-import { quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
+import { formatQuoteWorkHours, quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
-import {
-  formatDuration,
-  formatWorkDays,
-  formatWorkHours,
-} from '@equilibrio/contract/request-schedule';
+import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
@@ -38,7 +34,7 @@ export function quoteTermFacts(
       ? { label: 'Durata', value: formatDuration(detail.serviceStart, detail.serviceEnd) }
       : null,
     detail.workDays ? { label: 'Giorni', value: formatWorkDays(detail.workDays) } : null,
-    detail.workHours ? { label: 'Orari', value: formatWorkHours(detail.workHours) } : null,
+    detail.workHours ? { label: 'Orari', value: formatQuoteWorkHours(detail) } : null,
     detail.contract ? { label: 'Contratto', value: contractFact(detail, line) } : null,
   ].filter((fact) => fact !== null);
 }

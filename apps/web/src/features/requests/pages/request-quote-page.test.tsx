@@ -336,6 +336,27 @@ describe('request quote page', () => {
     );
   });
 
+  it("counts the quote's hours per slot in the estimate, and says them beside the slots", async () => {
+    const quoted = makeQuotedRequest();
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: { ...quoted, requestDetail: { ...quoted.requestDetail!, slotHours: 1 } },
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    // Three days, two slots of an hour: 6 hours a week, 26 a month at 11,50 € (not 104 hours).
+    const caregiver = await within(card).findByRole('region', { name: 'Al caregiver' });
+    expect(
+      await within(caregiver).findByText(
+        '3 giorni a settimana, 2 fasce da 1 ora: circa 26 ore al mese',
+      ),
+    ).toBeVisible();
+    expect(within(caregiver).getByText('circa 299,00 €')).toBeInTheDocument();
+    expect(within(card).getByText('mattina e pomeriggio (1 ora per fascia)')).toBeInTheDocument();
+  });
+
   it('a live-in quote (Convivenza) tells a monthly wage set with the tutor, never hours × rate', async () => {
     const quoted = makeQuotedRequest();
     mockApi({
