@@ -330,7 +330,7 @@ export const backofficeCandidateSchema = z.object({
    * their availability: 'Conferma disponibilità'). This family cannot accept them; null when free.
    */
   takenElsewhere: takenElsewhereSchema.nullable(),
-  /** The other open requests the caregiver is chosen or confirmed on ('Incarico su #…'). */
+  /** The other open requests the caregiver is chosen or confirmed on ('Scelto su #…'). */
   busyOn: z.array(z.number().int()),
   /**
    * The family's other requests on which they asked to replace this caregiver ('Sostituisci'):
@@ -417,7 +417,7 @@ const passedOver = (place: CaregiverPlaceRow, places: readonly CaregiverPlaceRow
 /** The request page's badge of a candidate, the caregiver page's line of a request. */
 export const caregiverPlaceLabels: Record<CaregiverPlaceKind, string> = {
   ...endedSelectionLabels,
-  confirmed: 'Confermato',
+  confirmed: 'Scelto e pagato',
   chosen: 'Scelto dalla famiglia',
   passedOver: 'Non scelto',
   proposed: 'Proposto alla famiglia',
@@ -619,7 +619,7 @@ export const backofficeServiceListSchema = z.array(
 /** GET /v1/backoffice/requests/{id}/suggestions items: best first, each with why. */
 export const caregiverSuggestionSchema = z.object({
   caregiver: caregiverSchema.extend({
-    /** Open requests the caregiver is held on ('Incarico su #…'). */
+    /** Open requests the caregiver is held on ('Scelto su #…'). */
     busyOn: z.array(z.number().int()),
     /**
      * The week-grid cells each of those requests asks (`Commitment`): the times the caregiver is

@@ -244,7 +244,7 @@ export function formatAvailability(cells: readonly string[]) {
 
 /**
  * Where a caregiver is already committed: another open request they are held on (chosen, in
- * interview or in service: 'Incarico su #…') and the week-grid cells it asks (`requestedCells`:
+ * interview or in service: 'Scelto su #…') and the week-grid cells it asks (`requestedCells`:
  * its quote's days and hours, else the family's schedule).
  */
 export type Commitment = { requestId: number; cells: string[] };
@@ -285,7 +285,7 @@ export function matchOf(wants: RequestWants, candidate: MatchCandidate) {
  * The tutor's warning on a caregiver already committed, on another open request, to times this
  * request asks: 'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio'; several
  * requests, one after the other: '… su #6: lun pomeriggio; su #8: mer sera'. Only the cells
- * `wanted` names (`requestedCells`); null when no commitment falls on them ('Incarico su #…'
+ * `wanted` names (`requestedCells`); null when no commitment falls on them ('Scelto su #…'
  * says the rest). It was 'Impegni su #6: …', which a tutor read as mere information.
  */
 export function commitmentNote(

@@ -254,7 +254,7 @@ export type CaregiverRequestPlace = z.infer<typeof caregiverRequestPlaceSchema>;
 
 /**
  * GET /v1/backoffice/caregivers/{docRef}: the caregiver, the open requests they are held on
- * (chosen, in interview or in service: 'Incarico su #…', each a link to its request), and every
+ * (chosen, in interview or in service: 'Scelto su #…', each a link to its request), and every
  * place they had on a request, the latest first ('Richieste'; none: the record may be deleted).
  */
 export const caregiverDetailSchema = caregiverSchema.extend({
@@ -325,7 +325,7 @@ export type CaregiverListQuery = z.infer<typeof caregiverListQuerySchema>;
 
 export const caregiverPageSchema = pageSchema(
   caregiverSchema.extend({
-    /** Open requests the caregiver is chosen or confirmed on (the picker: 'Incarico su #…'). */
+    /** Open requests the caregiver is chosen or confirmed on (the picker: 'Scelto su #…'). */
     busyOn: z.array(z.number().int()).optional(),
     /** What those requests ask of the week (`commitmentsSchema`). */
     commitments: commitmentsSchema.optional(),

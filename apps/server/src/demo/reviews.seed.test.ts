@@ -42,7 +42,7 @@ describe('demo data: reviews of the demo caregivers', () => {
     expect(past.length).toBeGreaterThanOrEqual(4);
     const today = italianDay(new Date());
     for (const row of past) expect(serviceEnded(row.serviceEnd, today)).toBe(true);
-    // Nor do they hold their caregivers: no 'Incarico su' a concluded service.
+    // Nor do they hold their caregivers: no 'Scelto su' a concluded service.
     const team = (
       await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100')
     ).json() as { content: { docRef: string; busyOn: number[] }[] };

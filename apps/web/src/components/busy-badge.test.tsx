@@ -6,16 +6,16 @@ import { BusyBadge } from './busy-badge';
 describe('BusyBadge', () => {
   it('names the open requests that already chose the caregiver, and says why on hover', async () => {
     renderRoute(<BusyBadge requestIds={[12, 15]} />);
-    const badge = await screen.findByText('Incarichi su #12, #15');
+    const badge = await screen.findByText('Scelto su #12, #15');
     expect(badge.closest('[title]')).toHaveAttribute(
       'title',
-      'Profilo già scelto o confermato su un’altra richiesta aperta',
+      'Scelto da una famiglia su una richiesta aperta: in attesa del pagamento o già confermato',
     );
   });
 
-  it('says “Incarico” for one request', async () => {
+  it('says the one request that chose them', async () => {
     renderRoute(<BusyBadge requestIds={[7]} />);
-    expect(await screen.findByText('Incarico su #7')).toBeInTheDocument();
+    expect(await screen.findByText('Scelto su #7')).toBeInTheDocument();
   });
 
   it('shows nothing for a caregiver free of other requests', async () => {
@@ -27,6 +27,6 @@ describe('BusyBadge', () => {
       </>,
     );
     await screen.findByText('Rubrica');
-    expect(screen.queryByText(/Incaric/)).toBeNull();
+    expect(screen.queryByText(/Scelto su/)).toBeNull();
   });
 });

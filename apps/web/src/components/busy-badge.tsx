@@ -2,9 +2,11 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { RequestIdLinks } from './request-link';
 
 /**
- * 'Incarico su #12' / 'Incarichi su #12, #15': the open requests that have already chosen or
- * confirmed a caregiver, shown wherever a tutor is about to propose them for another one (one
- * word for every caregiver: 'Impegnata' was said of men too). Nothing when there are none.
+ * 'Scelto su #12' / 'Scelto su #12, #15': the open requests that have already chosen or
+ * confirmed a caregiver, shown wherever a tutor is about to propose them for another one.
+ * 'Scelto' is true of both (a choice awaiting its payment is no job yet: 'Incarico' claimed one),
+ * and of every caregiver, as the place badges say it ('Scelto dalla famiglia'; 'Impegnata' was
+ * said of men too). Nothing when there are none.
  * `linked` (the caregiver's own page): each request is a link to it.
  */
 export function BusyBadge({
@@ -27,9 +29,9 @@ export function BusyBadge({
       variant="filled"
       tt="none"
       w="fit-content"
-      title="Profilo già scelto o confermato su un’altra richiesta aperta"
+      title="Scelto da una famiglia su una richiesta aperta: in attesa del pagamento o già confermato"
     >
-      {requestIds.length === 1 ? 'Incarico su' : 'Incarichi su'}{' '}
+      Scelto su{' '}
       {linked ? (
         <RequestIdLinks ids={requestIds} inherit c="inherit" underline="always" />
       ) : (

@@ -109,7 +109,7 @@ const overlapCount = (column: SQL | typeof caregivers.skills, values: string[]) 
  * is free at none of the request's times is left out. The area filter is an OR of index conditions
  * (comune b-tree, work_comuni and work_provinces GIN, type+province b-tree), so the scoring only
  * reads the caregivers of the area; caregivers already on the request are left out. Only the
- * rows returned compute where they are held ('Incarico su #…').
+ * rows returned compute where they are held ('Scelto su #…').
  */
 export async function rankCaregivers(db: Db, params: RankParams) {
   const sameComune = params.comune

@@ -59,7 +59,7 @@ const heldFrom = sql`from ${caregiverSelections} busy
  * 'Held': chosen, in interview or in service, not replaced, on a request not closed, its service
  * not concluded — the quote's last day gone by (`serviceEnded`: the tutor's 'Servizio concluso
  * il …', the caregiver's 'Terminata'). A concluded service's request stays open (no status closes
- * it), so without that last test every caregiver would read 'Incarichi su' all their past families.
+ * it), so without that last test every caregiver would read 'Scelto su' all their past families.
  * The day is the database's day in Italy: a correlated column has no request clock to read, and
  * in production both are the same day.
  */
@@ -70,7 +70,7 @@ const isHeld = sql`busy.phase = 'CHOSEN' and busy.ended_at is null
 
 /**
  * The open requests (not closed) on which the caregiver is held — chosen, in interview or in
- * service, and not replaced —, ids ascending: the picker's 'Incarico su #…' and the refusal to
+ * service, and not replaced —, ids ascending: the picker's 'Scelto su #…' and the refusal to
  * propose them elsewhere without the tutor's confirmation. `caregiverId` is the outer query's
  * caregiver id column. (Written with aliases: a one-table select names its columns without their
  * table, which a correlated sub-select would read as its own.)

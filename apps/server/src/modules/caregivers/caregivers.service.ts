@@ -85,7 +85,7 @@ export async function requireCaregiver(db: Db, docRef: string) {
 /**
  * The rule 'taken elsewhere' of a proposal (an SQL column: `takenElsewhereOf`, reserved or
  * chosen), and the caregiver's row lock under which the accept reads it (choices of the same
- * caregiver take turns); where a caregiver is held ('Incarico su #…', an SQL column: `busyOnOf`);
+ * caregiver take turns); where a caregiver is held ('Scelto su #…', an SQL column: `busyOnOf`);
  * where the family asked to replace them (`replacementAskedOnOf`).
  */
 export {

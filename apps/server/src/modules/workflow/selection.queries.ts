@@ -54,7 +54,7 @@ const selectionShapes = {
 type SelectionShape = keyof typeof selectionShapes;
 
 /**
- * Selection rows with their caregivers, where they are held ('Incarico su #…': `busyOn`) and the
+ * Selection rows with their caregivers, where they are held ('Scelto su #…': `busyOn`) and the
  * shape's other correlated columns: what the readers below filter and order.
  */
 const withCaregivers = <S extends SelectionShape>(db: Db, shape: S) =>

@@ -204,7 +204,7 @@ describe('a caregiver taken by another family meanwhile', () => {
     expect((await accept(app, first, one)).statusCode).toBe(200);
     const other = await backofficeCandidate(app, tutor, two);
     expect(other.takenElsewhere).toBeNull();
-    // The tutor still sees where the caregiver is held ('Incarico su #…'), never their own request.
+    // The tutor still sees where the caregiver is held ('Scelto su #…'), never their own request.
     expect(other.busyOn).toEqual([one]);
     expect((await backofficeCandidate(app, tutor, one)).busyOn).toEqual([]);
     expect(await takenMails(app, tutor)).toHaveLength(before);
@@ -217,7 +217,7 @@ describe('a caregiver taken by another family meanwhile', () => {
     expect((await accept(app, first, firstRequest)).statusCode).toBe(200);
     await completePayment(app, firstRequest);
     await advanceClock(app, 60_000, signedIn());
-    // Proposed afterwards (the tutor confirms the 'Incarico su #…').
+    // Proposed afterwards (the tutor confirms the 'Scelto su #…').
     const secondRequest = (await requestWithCandidates(app, second, tutor, [SHARED, OTHER])).id;
     expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toBeNull();
     expect((await accept(app, second, secondRequest)).statusCode).toBe(200);

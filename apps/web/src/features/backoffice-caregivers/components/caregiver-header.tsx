@@ -20,7 +20,7 @@ const vettingColor: Record<Vetting['state'], string> = {
 /**
  * The caregiver page's header: the way back (to the request it was opened from, else the
  * directory), the name, and at a glance the type, whether the profile is active, its checks and
- * the open requests holding it ('Incarico su #9').
+ * the open requests holding it ('Scelto su #9').
  */
 export function CaregiverHeader({
   caregiver,

@@ -37,7 +37,7 @@ const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' })
 
 /**
  * The directory on a wide screen: a row opens the profile. 'Stato' says, beside active or not,
- * where the caregiver is already held ('Incarico su #9'): who is free reads at a glance.
+ * where the caregiver is already held ('Scelto su #9'): who is free reads at a glance.
  */
 export function CaregiverTable({ rows }: { rows: CaregiverListItem[] }) {
   return (

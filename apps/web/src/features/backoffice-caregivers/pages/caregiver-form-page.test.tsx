@@ -268,8 +268,8 @@ describe('the caregiver’s checks at a glance, in the header', () => {
   });
   it('says which open requests hold the caregiver, each a link to it, and nothing when free', async () => {
     const { unmount } = await header(vettedFour, [7, 12]);
-    const held = await screen.findByText(/^Incarichi su/);
-    expect(held).toHaveTextContent('Incarichi su #7, #12');
+    const held = await screen.findByText(/^Scelto su/);
+    expect(held).toHaveTextContent('Scelto su #7, #12');
     expect(within(held).getByRole('link', { name: '#7' })).toHaveAttribute(
       'href',
       '/backoffice/requests/7',
@@ -281,7 +281,7 @@ describe('the caregiver’s checks at a glance, in the header', () => {
     unmount();
     await header(vettedFour);
     expect(await screen.findByText('Verifiche: 4 su 5')).toBeVisible();
-    expect(screen.queryByText(/Incaric/)).toBeNull();
+    expect(screen.queryByText(/Scelto su/)).toBeNull();
   });
 });
 
@@ -321,7 +321,7 @@ describe('the caregiver’s requests', () => {
     expect(lines[0]).toHaveTextContent(
       'Stato: Selezione completata · tra i candidati dal 3 nov 2026',
     );
-    expect(lines[0]).toHaveTextContent('Confermato');
+    expect(lines[0]).toHaveTextContent('Scelto e pagato');
     expect(within(lines[0]!).getByRole('link', { name: '#12 · Giulia Bianchi' })).toHaveAttribute(
       'href',
       '/backoffice/requests/12',

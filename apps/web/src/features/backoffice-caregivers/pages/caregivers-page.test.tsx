@@ -152,7 +152,7 @@ describe('the caregiver directory', () => {
     renderRoute(<CaregiversPage />);
     const row = async (name: string) =>
       (await screen.findByRole('link', { name })).closest(wide ? 'tr' : 'li') as HTMLElement;
-    expect(within(await row('Martina Rossi')).getByText('Incarichi su #9, #12')).toBeVisible();
-    expect(within(await row('Luca Marino')).queryByText(/Incaric/)).toBeNull();
+    expect(within(await row('Martina Rossi')).getByText('Scelto su #9, #12')).toBeVisible();
+    expect(within(await row('Luca Marino')).queryByText(/Scelto su/)).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
  * change altered. The inbox may, whatever request changed, and its counters too but for a tutors'
  * note (a call shows in the inbox's rows). A request's page only when that request changed. Its
  * suggestions (open only while its selection is) on any change but a message or a note: a candidate added or a request closed elsewhere makes a caregiver busy or free
- * for this one ('Incarico su #…'). A reset may have altered anything. Every tutor hears every
+ * for this one ('Scelto su #…'). A reset may have altered anything. Every tutor hears every
  * request's events: refetching each open request page on all of them kept a busy day's screens
  * refetching.
  */

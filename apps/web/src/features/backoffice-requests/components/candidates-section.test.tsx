@@ -42,7 +42,7 @@ describe('the caregivers of a request, for the tutor', () => {
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
-    expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
+    expect(within(row('Chiara Esposito')).getByText('Scelto e pagato')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
     // A name opens the caregiver's profile, whose back link leads to this request.
     expect(screen.getByRole('link', { name: 'Sofia Ricci' })).toHaveAttribute(
@@ -88,7 +88,7 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
+    expect(within(row('Chiara Esposito')).getByText('Scelto e pagato')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
     expect(within(row('Anna Bruno')).getByText('Proposto alla famiglia')).toBeVisible();
   });
@@ -338,7 +338,7 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(suggestion('Paolo Fabbri')).queryByText(/richiesta chiede/)).toBeNull();
   });
 
-  it("keeps 'Incarico su #…' on a proposed caregiver held on another request, beside the hold it already names", () => {
+  it("keeps 'Scelto su #…' on a proposed caregiver held on another request, beside the hold it already names", () => {
     mockApi({});
     renderRoute(
       <CandidatesSection
@@ -357,9 +357,9 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    expect(within(row('Chiara Esposito')).getByText('Incarico su #12')).toBeVisible();
-    expect(within(row('Sofia Ricci')).getByText('Incarico su #15')).toBeVisible();
-    expect(within(row('Luca Marino')).queryByText(/Incaric/)).toBeNull();
+    expect(within(row('Chiara Esposito')).getByText('Scelto su #12')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Scelto su #15')).toBeVisible();
+    expect(within(row('Luca Marino')).queryByText(/Scelto su/)).toBeNull();
   });
 
   it('warns on the row of a caregiver the family asked to replace on another request of theirs', () => {

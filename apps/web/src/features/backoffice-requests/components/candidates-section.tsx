@@ -330,7 +330,7 @@ export function CandidatesSection({
  * their availability (`onConfirm`, where the request allows it).
  */
 /**
- * The other requests a candidate is held on ('Incarico su #…'), less those the card already names
+ * The other requests a candidate is held on ('Scelto su #…'), less those the card already names
  * as holding them against this family ('Scelto/Riservato da un’altra famiglia (#N)').
  */
 const busyBeyondTaken = (candidate: BackofficeCandidate) =>

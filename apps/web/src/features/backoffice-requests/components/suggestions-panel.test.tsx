@@ -108,7 +108,7 @@ describe('the suggestions for a request', () => {
     const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
     const row = (name: string) =>
       within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
-    expect(within(row('Martina Rossi')).getByText('Incarico su #6')).toBeVisible();
+    expect(within(row('Martina Rossi')).getByText('Scelto su #6')).toBeVisible();
     expect(
       within(row('Martina Rossi')).getByText(
         'Orari richiesti già occupati su #6: lun, mer, ven pomeriggio',
