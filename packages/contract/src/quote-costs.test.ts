@@ -108,7 +108,9 @@ describe('what a quote costs, in one vocabulary', () => {
       hours: 30,
     });
     // Without 'Ore per fascia', a whole slot of 4 hours, as before.
-    expect(monthlyEstimate(12, { ...walk, slotHours: null }, false, 'PETSITTER')?.hours).toBe(121);
+    expect(monthlyEstimate(12, { ...walk, slotHours: null }, false, 'PETSITTER')).toMatchObject({
+      hours: 121,
+    });
     // Half hours: 5 days × 2 slots × 4,5 h = 45 h, past the CCNL's 40 for one caregiver.
     const long = { workDays: 'mon-tue-wed-thu-fri', workHours: 'mor-aft', slotHours: 4.5 };
     expect(quoteScheduleWarnings(long, { businessLine: 'COLF' })[0]?.text).toBe(
