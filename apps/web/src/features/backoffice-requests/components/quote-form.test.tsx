@@ -327,6 +327,10 @@ describe('the quote form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '10');
     await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
     await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    // Picked again, it stays picked (only the field's × empties it).
+    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    expect(screen.getByRole('combobox', { name: 'Contratto' })).toHaveValue('Part-time');
     for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì']) {
       await userEvent.click(screen.getByRole('checkbox', { name: day }));
     }
