@@ -71,6 +71,22 @@ describe('what a quote correction changed', () => {
     ]);
   });
 
+  it('names a change of the slots’ hours alone, with the slots it is for', () => {
+    const walk = { ...before.requestDetail, workHours: 'aft' };
+    expect(
+      quoteChanges(
+        { ...before, requestDetail: walk },
+        { ...before, requestDetail: { ...walk, slotHours: 1 } },
+      ),
+    ).toEqual(['fasce orarie pomeriggio → pomeriggio (1 ora per fascia)']);
+    expect(
+      quoteChangesForFamily(
+        { ...before, requestDetail: { ...walk, slotHours: 1 } },
+        { ...before, requestDetail: { ...walk, slotHours: 0.5 } },
+      ),
+    ).toEqual(['Orari: pomeriggio (1 ora per fascia) → pomeriggio (mezz’ora per fascia)']);
+  });
+
   it('keeps «altri dettagli» for a term the history has no name for', () => {
     expect(
       quoteChanges(before, {
@@ -122,7 +138,7 @@ describe('what a quote correction changed, told to the family', () => {
       'Inizio del servizio: 10 gen 2030 → 1 feb 2030',
       'Fine prevista: non indicata → 31 dic 2030',
       'Giorni: lun, mar → lun, mar, mer',
-      'Orari: mattina → mattina, pomeriggio',
+      'Orari: mattina → mattina e pomeriggio',
       'Mansioni: patente → patente, automunito',
       'Tariffa oraria del caregiver: 11,00 € → 12,50 €',
     ]);

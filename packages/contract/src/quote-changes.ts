@@ -1,13 +1,6 @@
-import {
-  animalSizeLabels,
-  dayCodes,
-  dayLabels,
-  hourCodes,
-  hourLabels,
-  languageLabels,
-} from './enums';
+import { animalSizeLabels, dayCodes, dayLabels, languageLabels } from './enums';
 import { dayMonthYear, isoDateParts, MONTHS_SHORT } from './italian-format';
-import { costLabels, formatEuro } from './quote-costs';
+import { costLabels, formatEuro, formatQuoteWorkHours } from './quote-costs';
 import { contractLabels, serviceFlagLabels } from './request-detail-labels';
 import { type RequestDetail, serviceFlags } from './requests';
 
@@ -38,7 +31,12 @@ const codes =
     return names.length ? names.join(', ') : '—';
   };
 const days = codes(dayCodes, dayLabels, true);
-const slots = codes(hourCodes, hourLabels);
+/** The time slots and, when the quote says them, their hours: as the quote page writes them. */
+const slots = (detail: Partial<RequestDetail>) =>
+  formatQuoteWorkHours({
+    workHours: detail.workHours ?? undefined,
+    slotHours: detail.slotHours,
+  }) || '—';
 /** A list of codes as their names, in the order of `labels` ('italiano, inglese'). */
 const names =
   <C extends string>(labels: Record<C, string>) =>
@@ -59,6 +57,8 @@ const duties = (detail: Partial<RequestDetail>) =>
 const named: {
   label: string;
   key: keyof RequestDetail;
+  /** Other terms this line also reads (the slots' hours, with the slots). */
+  alsoReads?: (keyof RequestDetail)[];
   read: (detail: Partial<RequestDetail>) => string;
 }[] = [
   { label: 'inizio', key: 'serviceStart', read: (d) => day(d.serviceStart) },
@@ -67,7 +67,7 @@ const named: {
   { label: 'costo orario', key: 'netHourCost', read: (d) => money(d.netHourCost) },
   { label: 'costo forfettario', key: 'packageFlatCost', read: (d) => money(d.packageFlatCost) },
   { label: 'giorni', key: 'workDays', read: (d) => days(d.workDays) },
-  { label: 'fasce orarie', key: 'workHours', read: (d) => slots(d.workHours) },
+  { label: 'fasce orarie', key: 'workHours', alsoReads: ['slotHours'], read: slots },
   { label: 'taxi-sitter', key: 'taxisitter', read: (d) => yesNo(d.taxisitter) },
   {
     label: 'lingue',
@@ -112,7 +112,10 @@ export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[
   if (duties(was) !== duties(now)) changes.push(`mansioni ${duties(was)} → ${duties(now)}`);
   const same = (key: keyof RequestDetail) =>
     JSON.stringify(was[key] ?? null) === JSON.stringify(now[key] ?? null);
-  const told = new Set<string>([...named.map((item) => item.key), ...serviceFlags]);
+  const told = new Set<string>([
+    ...named.flatMap((item) => [item.key, ...(item.alsoReads ?? [])]),
+    ...serviceFlags,
+  ]);
   const keys = new Set([...Object.keys(was), ...Object.keys(now)]) as Set<keyof RequestDetail>;
   if ([...keys].some((key) => !told.has(key) && !same(key))) changes.push('altri dettagli');
   return changes;
@@ -145,7 +148,7 @@ const forFamily: {
   { label: 'Inizio del servizio', none: 'non indicato', read: (d) => day(d.serviceStart) },
   { label: 'Fine prevista', none: 'non indicata', read: (d) => day(d.serviceEnd) },
   { label: 'Giorni', none: 'non indicati', read: (d) => days(d.workDays) },
-  { label: 'Orari', none: 'non indicati', read: (d) => slots(d.workHours) },
+  { label: 'Orari', none: 'non indicati', read: slots },
   { label: 'Mansioni', none: 'nessuna', read: duties },
   { label: costLabels.hourlyRate, none: 'nessuna', read: (d) => money(d.netHourCost) },
   { label: costLabels.flatCost, none: 'nessuno', read: (d) => money(d.packageFlatCost) },

@@ -49,9 +49,11 @@ export type QuoteWeek = {
   slotHours?: number | null;
 };
 
-/** '1 ora', '1,5 ore', '4 ore'. */
+/** 'mezz’ora', '1 ora', '1,5 ore', '4 ore'. */
 export const hoursLabel = (hours: number) =>
-  `${formatItalianNumber(hours, { max: 1 })} ${hours === 1 ? 'ora' : 'ore'}`;
+  hours === 0.5
+    ? 'mezz’ora'
+    : `${formatItalianNumber(hours, { max: 1 })} ${hours === 1 ? 'ora' : 'ore'}`;
 /** Weeks in an average month (52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
 
@@ -205,8 +207,8 @@ export function weeklyHours({ workDays, workHours, slotHours }: QuoteWeek) {
 }
 
 /**
- * The quote's time slots as the family and the tutor read them: 'Mattina, pomeriggio', and the
- * hours of each when the quote says them ('Mattina (1 ora per fascia)').
+ * The quote's time slots as the family and the tutor read them: 'mattina e pomeriggio', and the
+ * hours of each when the quote says them ('mattina (1 ora per fascia)').
  */
 export function formatQuoteWorkHours({ workHours, slotHours }: QuoteWeek) {
   const slots = formatWorkHours(workHours ?? '');

@@ -332,6 +332,7 @@ export function AddressFields<T extends FieldValues>({
       label={`${addressFieldNames.province}${star}`}
       {...mark}
       searchable
+      clearable={optional}
       placeholder="Scegli la provincia"
       data={provinceOptions}
       nothingFoundMessage="Nessuna provincia"

@@ -232,7 +232,7 @@ describe('a digest tells the request as it is when it is sent', () => {
       'Contratto: non indicato → Full-time',
       'Inizio del servizio: 1 gen 2030 → 1 feb 2030',
       'Giorni: non indicati → lun, mer, ven',
-      'Orari: non indicati → mattina, pomeriggio',
+      'Orari: non indicati → mattina e pomeriggio',
       'Mansioni: nessuna → patente',
       'Tariffa oraria del caregiver: 11,00 € → 12,50 €',
     ]) {

@@ -173,7 +173,6 @@ export function FirstRequestForm({
           placeholder={needsLoading ? 'Caricamento dei servizi…' : signUpTexts.needsPlaceholder}
           data={needsOptions}
           disabled={needsLoading}
-          allowDeselect={false}
           required
         />
         <TextareaField

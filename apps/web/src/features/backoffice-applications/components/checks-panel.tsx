@@ -238,7 +238,6 @@ function CheckForm({
             name="kind"
             label="Verifica"
             data={optionsOf(checkKinds, checkKindLabels)}
-            allowDeselect={false}
           />
           <DateField
             control={form.control}

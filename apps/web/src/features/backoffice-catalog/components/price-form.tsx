@@ -182,7 +182,6 @@ export function PriceForm({
         label="Prodotto"
         required
         disabled={lockSlot}
-        allowDeselect={false}
         data={optionsOf(productTypes, productTypeLabels)}
       />
       <MoneyField

@@ -70,7 +70,6 @@ export function ServiceForm({
           label="Clienti"
           required
           disabled={service !== undefined}
-          allowDeselect={false}
           data={[
             { value: 'B2C', label: 'Privati (B2C)' },
             { value: 'B2B', label: 'Aziende partner (B2B)' },

@@ -136,6 +136,24 @@ describe('Dati personali', () => {
     expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(3);
   });
 
+  it('lets a province picked for the optional billing address be taken back', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/v1/user-controller/u1': { body: profile } });
+    const { container } = renderRoute(<PersonalInfoPage />);
+    const province = await screen.findByRole('combobox', { name: 'Provincia' });
+    await user.click(province);
+    await user.type(province, 'Tori');
+    await user.click(await screen.findByRole('option', { name: /Torino/, hidden: true }));
+    expect(province).toHaveValue('Torino (TO)');
+    // Its × empties it (the required province of the home address has none).
+    const clear = container.querySelector<HTMLButtonElement>(
+      '.mantine-Select-section button, .mantine-InputClearButton-root',
+    );
+    expect(clear).not.toBeNull();
+    await user.click(clear as HTMLButtonElement);
+    expect(province).toHaveValue('');
+  });
+
   it('shows the load error', async () => {
     mockApi({
       'GET /api/v1/user-controller/u1': {

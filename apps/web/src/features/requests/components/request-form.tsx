@@ -183,7 +183,6 @@ export function RequestForm({
                   : undefined
             }
             disabled={disabled}
-            allowDeselect={false}
             nothingFoundMessage="Nessun servizio disponibile"
           />
 
