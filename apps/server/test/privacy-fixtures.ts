@@ -7,7 +7,7 @@ import { requestDependants, requests } from '../src/db/schema/requests';
 import { italianDay } from '../src/lib/clock';
 import { createTestUser, injectAs, type TestApp, type TestUser } from './helpers';
 import { openSandboxPage, requestPayment, requestToPay, submitSandbox } from './payment-fixtures';
-import { advanceToInterview } from './workflow-fixtures';
+import { advanceToInterview, QUOTE_2030 } from './workflow-fixtures';
 
 const LETTERS = 'BCDFGHJKLMNPQRSTVZ';
 const letters = (n: number) =>
@@ -181,7 +181,10 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
   });
 
   // A request taken through the whole workflow, paid on the sandbox checkout.
-  const { id: paidId } = await requestToPay(app, user, tutor);
+  // A quote with short slots: the export says their hours as the quote page does.
+  const { id: paidId } = await requestToPay(app, user, tutor, {
+    requestDetail: { ...QUOTE_2030, workDays: 'mon-wed-fri', workHours: 'aft', slotHours: 1.5 },
+  });
   await app.ctx.db
     .update(requests)
     .set({ street: person.street, addressId: address.id, message: person.details })

@@ -417,7 +417,7 @@ const passedOver = (place: CaregiverPlaceRow, places: readonly CaregiverPlaceRow
 /** The request page's badge of a candidate, the caregiver page's line of a request. */
 export const caregiverPlaceLabels: Record<CaregiverPlaceKind, string> = {
   ...endedSelectionLabels,
-  confirmed: 'Scelto e pagato',
+  confirmed: 'Scelto, pagamento ricevuto',
   chosen: 'Scelto dalla famiglia',
   passedOver: 'Non scelto',
   proposed: 'Proposto alla famiglia',

@@ -288,8 +288,17 @@ function weeklyLimitWarning(week: Week, coliving: boolean, line: BusinessLine) {
 export const liveOutCaregiver = (line: BusinessLine | undefined) =>
   offersLiveIn(line) ? 'un solo caregiver senza convivenza' : 'un solo caregiver';
 
-/** `liveInLine`, for an estimate told no line (the domestic work the CCNL's weeks are of). */
-const offersLiveIn = (line: BusinessLine | undefined) => line === undefined || liveInLine(line);
+/**
+ * A rule of the line (`liveInLine`, `domesticWorkLine`) that also answers for an estimate told no
+ * line: that is domestic work, which the CCNL's weeks (live-in included) are of.
+ */
+const lineRule = (rule: (line: BusinessLine) => boolean) => (line: BusinessLine | undefined) =>
+  line === undefined || rule(line);
+const offersLiveIn = lineRule(liveInLine);
+const heldToCcnlWeek = lineRule(domesticWorkLine);
+/** The quote's 'Convivenza', where its line offers it: a flag the line lacks counts for nothing. */
+const livesIn = (coliving: boolean | undefined, line: BusinessLine | undefined) =>
+  (coliving ?? false) && offersLiveIn(line);
 
 /** What of a quote its schedule's warnings read: the contract, days, slots and 'Convivenza'. */
 export type QuoteSchedule = QuoteWeek & {
@@ -353,10 +362,10 @@ export function quoteScheduleWarnings(
   const frequency = frequencyContractWarning(detail.contract, request.frequency);
   const week = weeklyHours(detail);
   const line = request.businessLine;
-  const coliving = liveInLine(line) && (detail.coliving ?? false);
+  const coliving = livesIn(detail.coliving, line);
   const contract = week ? contractHoursWarning(detail.contract, week, coliving) : null;
   const weeklyLimit =
-    week && domesticWorkLine(line) ? weeklyLimitWarning(week, coliving, line) : null;
+    week && heldToCcnlWeek(line) ? weeklyLimitWarning(week, coliving, line) : null;
   return [
     ...(frequency ? [{ kind: 'contract' as const, text: frequency }] : []),
     ...(contract ? [{ kind: 'contract' as const, text: contract }] : []),
@@ -366,7 +375,7 @@ export function quoteScheduleWarnings(
 
 /**
  * The monthly line under an hourly rate (`MonthlyEstimate`), or null without days or slots.
- * - Live-in ('Convivenza'): no estimate. A convivente is paid a monthly wage under the CCNL (its
+ * - Live-in ('Convivenza', where the line offers it: `livesIn`): no estimate. A convivente is paid a monthly wage under the CCNL (its
  *   level, board and lodging), not hours × rate: 54 h × 52/12 × the rate (2.223,00 € at 9,50 €/h)
  *   would be as untrue as 7 × 3 slots (3.458,00 €), and would drive a family off. So the family
  *   reads that the wage is monthly and set with its family tutor.
@@ -378,10 +387,10 @@ export function quoteScheduleWarnings(
 export function monthlyEstimate(
   rateEuro: number,
   schedule: QuoteWeek,
-  coliving = false,
+  coliving?: boolean,
   businessLine?: BusinessLine,
 ): MonthlyEstimate | null {
-  if (coliving && offersLiveIn(businessLine)) {
+  if (livesIn(coliving, businessLine)) {
     return {
       kind: 'wage',
       label: costLabels.liveInWage,
@@ -391,8 +400,7 @@ export function monthlyEstimate(
   }
   const week = weeklyHours(schedule);
   if (!week) return null;
-  const domestic = businessLine === undefined || domesticWorkLine(businessLine);
-  const capped = domestic && week.hours > MAX_WEEKLY_HOURS.liveOut;
+  const capped = heldToCcnlWeek(businessLine) && week.hours > MAX_WEEKLY_HOURS.liveOut;
   const hours = Math.round((capped ? MAX_WEEKLY_HOURS.liveOut : week.hours) * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
   const amount = formatEuro(amountCents);
@@ -466,14 +474,15 @@ export function quoteBreakdown({ products, detail, businessLine }: QuoteCostInpu
 
   let caregiver: CaregiverCost | null = null;
   if (detail?.netHourCost != null) {
-    const livingIn = (detail.coliving ?? false) && offersLiveIn(businessLine);
     caregiver = {
       kind: 'hourly',
       // Living in, the rate is no pay of the caregiver's (the wage is monthly): a reference.
-      label: livingIn ? costLabels.referenceHourlyRate : costLabels.hourlyRate,
+      label: livesIn(detail.coliving, businessLine)
+        ? costLabels.referenceHourlyRate
+        : costLabels.hourlyRate,
       amount: formatHourlyRate(detail.netHourCost, detail.taxisitter ?? false),
       rateCents: Math.round(detail.netHourCost * 100),
-      monthly: monthlyEstimate(detail.netHourCost, detail, livingIn, businessLine),
+      monthly: monthlyEstimate(detail.netHourCost, detail, detail.coliving, businessLine),
     };
   } else if (detail?.packageFlatCost != null) {
     const amountCents = Math.round(detail.packageFlatCost * 100);

@@ -71,16 +71,20 @@ export function liveInQuoteProblem(line: BusinessLine, detail: { coliving?: bool
 const flagRefused = (line: BusinessLine, flag: ServiceFlag) =>
   flag === 'coliving' && !liveInLine(line);
 
+/** The flags of a list a quote of this line may hold (its 'Convivenza' only where `liveInLine`). */
+const offeredOf = (line: BusinessLine, flags: readonly ServiceFlag[]) =>
+  flags.filter((flag) => !flagRefused(line, flag));
+
 /**
- * The flags a quote of each business line offers: pets have theirs (not 'Convivenza'), badanti
- * the care ones, colf the household ones (a babysitter's quote has none: its taxi-sitter switch
- * is its own field).
+ * The flags a quote of each business line offers: pets have theirs, badanti the care ones, colf
+ * the household ones, each without what the line may never hold (`flagRefused`: a pet sitter's
+ * 'Convivenza'). A babysitter's quote has none: its taxi-sitter switch is its own field.
  */
 export const serviceFlagsByLine: Record<BusinessLine, readonly ServiceFlag[]> = {
   BABYSITTER: [],
-  PETSITTER: petServiceFlags.filter((flag) => !flagRefused('PETSITTER', flag)),
-  NURSE: careServiceFlags,
-  COLF: householdServiceFlags,
+  PETSITTER: offeredOf('PETSITTER', petServiceFlags),
+  NURSE: offeredOf('NURSE', careServiceFlags),
+  COLF: offeredOf('COLF', householdServiceFlags),
 };
 
 type StoredFlags = Partial<Record<ServiceFlag, boolean | null>> | null | undefined;
@@ -95,8 +99,8 @@ export function chosenServiceFlags(line: BusinessLine, detail: StoredFlags) {
 
 /**
  * The flags the quote form offers: the line's, and any other the stored quote says yes to (to
- * keep, or to take off: the quote is written anew) — but one the line may never hold (a pet
- * sitter's 'Convivenza'), which a new quote drops.
+ * keep, or to take off: the quote is written anew) — but one the line may never hold
+ * (`flagRefused`: a pet sitter's or a babysitter's 'Convivenza'), which a new quote drops.
  */
 export function offeredServiceFlags(line: BusinessLine, detail: StoredFlags) {
   const lineFlags = serviceFlagsByLine[line];

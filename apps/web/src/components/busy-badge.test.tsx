@@ -9,13 +9,17 @@ describe('BusyBadge', () => {
     const badge = await screen.findByText('Scelto su #12, #15');
     expect(badge.closest('[title]')).toHaveAttribute(
       'title',
-      'Scelto da una famiglia su una richiesta aperta: in attesa del pagamento o già confermato',
+      'Scelto dalle famiglie di più richieste aperte, che hanno già pagato o devono ancora pagare',
     );
   });
 
   it('says the one request that chose them', async () => {
     renderRoute(<BusyBadge requestIds={[7]} />);
-    expect(await screen.findByText('Scelto su #7')).toBeInTheDocument();
+    const badge = await screen.findByText('Scelto su #7');
+    expect(badge.closest('[title]')).toHaveAttribute(
+      'title',
+      'Scelto dalla famiglia di una richiesta aperta, che ha già pagato o deve ancora pagare',
+    );
   });
 
   it('shows nothing for a caregiver free of other requests', async () => {

@@ -29,7 +29,11 @@ export function BusyBadge({
       variant="filled"
       tt="none"
       w="fit-content"
-      title="Scelto da una famiglia su una richiesta aperta: in attesa del pagamento o già confermato"
+      title={
+        requestIds.length === 1
+          ? 'Scelto dalla famiglia di una richiesta aperta, che ha già pagato o deve ancora pagare'
+          : 'Scelto dalle famiglie di più richieste aperte, che hanno già pagato o devono ancora pagare'
+      }
     >
       Scelto su{' '}
       {linked ? (

@@ -16,7 +16,7 @@ const placeColors: Record<CaregiverPlaceKind, MantineColor> = {
 
 /**
  * Where a caregiver's place on a request stands (`caregiverPlace`): 'Proposto alla famiglia',
- * 'Scelto e pagato', 'Colloquio non riuscito'… The request's candidates and the caregiver's requests.
+ * 'Scelto, pagamento ricevuto', 'Colloquio non riuscito'… The request's candidates and the caregiver's requests.
  */
 export function CaregiverPlaceBadge({ place }: { place: CaregiverPlaceKind }) {
   return (

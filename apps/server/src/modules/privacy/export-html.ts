@@ -284,7 +284,7 @@ export function renderExportHtml(data: AccountExport): string {
     const caregivers = tableIfAny(
       'h4',
       'Caregiver proposti',
-      ['Nome', 'Tipo', 'Scelto il', 'Confermato il', 'Esito'],
+      ['Nome', 'Tipo', 'Scelto il', 'Pagato il', 'Esito'],
       r.caregivers.map((c) => [
         text(c.name),
         text(c.type),

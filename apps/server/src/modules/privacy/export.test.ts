@@ -203,6 +203,9 @@ describe('privacy self-service: export and deletion', () => {
       expect(full.body).not.toContain(b.person.name);
       // Read by a family: the quote and the statuses in the words of its pages, never stored keys.
       expect(full.body).toContain('<h4>Preventivo</h4><dl>');
+      expect(full.body).toContain('<dt>Orari</dt><dd>pomeriggio (1,5 ore per fascia)</dd>');
+      // The caregiver chosen, and the day the family paid for the choice.
+      expect(full.body).toContain('<th scope="col">Scelto il</th><th scope="col">Pagato il</th>');
       expect(full.body).not.toMatch(/"(netHourCost|workDays|serviceStart)"/);
       const codes = requestStatuses.map((status) => escapeRegExp(escapeHtml(status))).join('|');
       expect(full.body).not.toMatch(new RegExp(`<(td|dd)>(${codes})</`));

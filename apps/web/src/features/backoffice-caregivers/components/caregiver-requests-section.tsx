@@ -16,7 +16,7 @@ const FIRST_LINES = 5;
 
 /**
  * 'Richieste': every request the caregiver has been put on, the latest first — with whom, where
- * the request stands and where their place stands ('Scelto e pagato', 'Colloquio non riuscito'…), each
+ * the request stands and where their place stands ('Scelto, pagamento ricevuto', 'Colloquio non riuscito'…), each
  * a link to the request. A tutor on the phone with a caregiver finds their families here.
  */
 export function CaregiverRequestsSection({ places }: { places: readonly CaregiverRequestPlace[] }) {

@@ -321,7 +321,7 @@ describe('the caregiver’s requests', () => {
     expect(lines[0]).toHaveTextContent(
       'Stato: Selezione completata · tra i candidati dal 3 nov 2026',
     );
-    expect(lines[0]).toHaveTextContent('Scelto e pagato');
+    expect(lines[0]).toHaveTextContent('Scelto, pagamento ricevuto');
     expect(within(lines[0]!).getByRole('link', { name: '#12 · Giulia Bianchi' })).toHaveAttribute(
       'href',
       '/backoffice/requests/12',

@@ -42,7 +42,7 @@ describe('the caregivers of a request, for the tutor', () => {
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
-    expect(within(row('Chiara Esposito')).getByText('Scelto e pagato')).toBeVisible();
+    expect(within(row('Chiara Esposito')).getByText('Scelto, pagamento ricevuto')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
     // A name opens the caregiver's profile, whose back link leads to this request.
     expect(screen.getByRole('link', { name: 'Sofia Ricci' })).toHaveAttribute(
@@ -88,7 +88,7 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    expect(within(row('Chiara Esposito')).getByText('Scelto e pagato')).toBeVisible();
+    expect(within(row('Chiara Esposito')).getByText('Scelto, pagamento ricevuto')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
     expect(within(row('Anna Bruno')).getByText('Proposto alla famiglia')).toBeVisible();
   });

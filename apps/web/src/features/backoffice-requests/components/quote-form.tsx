@@ -51,7 +51,7 @@ async function sendWithoutSchedule(quote: SendQuote) {
 async function sendPastWeeklyLimit(quote: SendQuote, line: BusinessLine) {
   const detail = quote.requestDetail;
   if (detail.netHourCost == null) return true;
-  const estimate = monthlyEstimate(detail.netHourCost, detail, detail.coliving ?? false, line);
+  const estimate = monthlyEstimate(detail.netHourCost, detail, detail.coliving, line);
   if (estimate?.kind !== 'hours' || !estimate.overLimit) return true;
   return confirm({
     title: 'Più ore di un solo caregiver?',

@@ -136,6 +136,35 @@ describe('the request summary in the back office', () => {
     );
   });
 
+  it('says the hours of short slots beside them, and counts the week with them', async () => {
+    mockApi({});
+    const request = workspaceFixture({
+      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: 'part',
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon-tue-wed-thu-fri',
+        workHours: 'mor-aft',
+        slotHours: 1.5,
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(within(card).getByText('Fasce orarie').parentElement).toHaveTextContent(
+      'mattina e pomeriggio (1,5 ore per fascia)',
+    );
+    // 15 hours a week: a part-time, nothing to point out (at 4 hours a slot it was 40).
+    expect(within(card).queryByText(/controlla «Part-time»/)).toBeNull();
+  });
+
   it('keeps in sight a week past the CCNL’s for one caregiver, as the quote form said it', async () => {
     mockApi({});
     const request = workspaceFixture({
