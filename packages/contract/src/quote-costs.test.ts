@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  costLabels,
   formatEuro,
   formatHourlyRate,
   formatQuoteWorkHours,
@@ -79,6 +80,8 @@ describe('what a quote costs, in one vocabulary', () => {
     });
     expect(caregiver).toEqual({
       kind: 'hourly',
+      employerCosts:
+        'Come datore di lavoro, a questo costo aggiungi i contributi INPS e, secondo il contratto, tredicesima, ferie e TFR (CCNL lavoro domestico): il tuo family tutor ti aiuta a calcolarli.',
       label: 'Tariffa oraria del caregiver',
       amount: '9,50 €/h',
       rateCents: 950,
@@ -140,6 +143,7 @@ describe('what a quote costs, in one vocabulary', () => {
       quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: 1200 } }).caregiver,
     ).toEqual({
       kind: 'flat',
+      employerCosts: costLabels.employerCosts,
       label: 'Costo forfettario del caregiver',
       amount: '1.200,00 €',
       amountCents: 120_000,
@@ -206,7 +210,8 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
         'In convivenza la retribuzione non si conta a ore: è mensile, secondo il CCNL lavoro domestico, e la definisci con il tuo family tutor',
     });
     const told = quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(true) }));
-    expect(told.at(-1)).toBe(
+    expect(told.at(-1)).toBe(costLabels.employerCosts);
+    expect(told.at(-2)).toBe(
       'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria di riferimento 9,50 €/h; Retribuzione in convivenza: da definire (in convivenza la retribuzione non si conta a ore: è mensile, secondo il CCNL lavoro domestico, e la definisci con il tuo family tutor).',
     );
     expect(told.join(' ')).not.toMatch(/ore al mese|3\.458,00|del caregiver 9,50/);
@@ -231,10 +236,10 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
     });
     // The quote email says it too, after the estimate.
     const told = quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(false) }));
-    expect(told.at(-2)).toContain(
+    expect(told.at(-3)).toContain(
       'Stima mensile per il caregiver: circa 1.643,50 € (su 40 ore a settimana: circa 173 ore al mese).',
     );
-    expect(told.at(-1)).toBe(overLimit);
+    expect(told.at(-2)).toBe(overLimit);
   });
 
   it('up to 54 hours, a caregiver living in would cover the week: the family reads so', () => {
@@ -299,6 +304,9 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
       },
     });
     expect(quoteCostSentences(breakdown).join(' ')).not.toContain('superano');
+    // Nor the domestic worker's contributions: the family employs no pet sitter under the CCNL.
+    expect(breakdown.caregiver?.employerCosts).toBeNull();
+    expect(quoteCostSentences(breakdown).join(' ')).not.toContain('INPS');
     // A babysitter's week is still held to the CCNL's 40 hours.
     expect(monthlyEstimate(10, everyDay, false, 'BABYSITTER')).toMatchObject({
       capped: true,

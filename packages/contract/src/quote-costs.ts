@@ -93,6 +93,12 @@ export const costLabels = {
    */
   referenceHourlyRate: 'Tariffa oraria di riferimento',
   flatCost: 'Costo forfettario del caregiver',
+  /**
+   * Under the caregiver's cost of domestic work (`CaregiverCost.employerCosts`): the family employs
+   * the caregiver, and the rate is what the caregiver is paid, not what the family spends.
+   */
+  employerCosts:
+    'Come datore di lavoro, a questo costo aggiungi i contributi INPS e, secondo il contratto, tredicesima, ferie e TFR (CCNL lavoro domestico): il tuo family tutor ti aiuta a calcolarli.',
   monthlyEstimate: 'Stima mensile per il caregiver',
   /** For a live-in caregiver, in place of the estimate (`monthlyEstimate`): the wage is monthly. */
   liveInWage: 'Retribuzione in convivenza',
@@ -110,7 +116,11 @@ export type CostLine = {
   amountCents: number;
 };
 
-export type CaregiverCost =
+/**
+ * What goes to the caregiver. `employerCosts`: for domestic work (`domesticWorkLine`), what the
+ * family pays besides as the employer (`costLabels.employerCosts`); null for a pet sitter.
+ */
+export type CaregiverCost = { employerCosts: string | null } & (
   | {
       kind: 'hourly';
       label: string;
@@ -128,7 +138,8 @@ export type CaregiverCost =
       amountCents: number;
       /** 'al mese', 'per tutto il servizio' (`flatCostPeriod`); null: not said. */
       period: string | null;
-    };
+    }
+);
 
 /**
  * The monthly line under an hourly rate, as every place prints it: `label`, `value` (the amount
@@ -295,7 +306,7 @@ export const liveOutCaregiver = (line: BusinessLine | undefined) =>
 const lineRule = (rule: (line: BusinessLine) => boolean) => (line: BusinessLine | undefined) =>
   line === undefined || rule(line);
 const offersLiveIn = lineRule(liveInLine);
-const heldToCcnlWeek = lineRule(domesticWorkLine);
+const domesticWork = lineRule(domesticWorkLine);
 /** The quote's 'Convivenza', where its line offers it: a flag the line lacks counts for nothing. */
 const livesIn = (coliving: boolean | undefined, line: BusinessLine | undefined) =>
   (coliving ?? false) && offersLiveIn(line);
@@ -364,8 +375,7 @@ export function quoteScheduleWarnings(
   const line = request.businessLine;
   const coliving = livesIn(detail.coliving, line);
   const contract = week ? contractHoursWarning(detail.contract, week, coliving) : null;
-  const weeklyLimit =
-    week && heldToCcnlWeek(line) ? weeklyLimitWarning(week, coliving, line) : null;
+  const weeklyLimit = week && domesticWork(line) ? weeklyLimitWarning(week, coliving, line) : null;
   return [
     ...(frequency ? [{ kind: 'contract' as const, text: frequency }] : []),
     ...(contract ? [{ kind: 'contract' as const, text: contract }] : []),
@@ -400,7 +410,7 @@ export function monthlyEstimate(
   }
   const week = weeklyHours(schedule);
   if (!week) return null;
-  const capped = heldToCcnlWeek(businessLine) && week.hours > MAX_WEEKLY_HOURS.liveOut;
+  const capped = domesticWork(businessLine) && week.hours > MAX_WEEKLY_HOURS.liveOut;
   const hours = Math.round((capped ? MAX_WEEKLY_HOURS.liveOut : week.hours) * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
   const amount = formatEuro(amountCents);
@@ -473,9 +483,11 @@ export function quoteBreakdown({ products, detail, businessLine }: QuoteCostInpu
   ].filter((line) => line.amountCents > 0);
 
   let caregiver: CaregiverCost | null = null;
+  const employerCosts = domesticWork(businessLine) ? costLabels.employerCosts : null;
   if (detail?.netHourCost != null) {
     caregiver = {
       kind: 'hourly',
+      employerCosts,
       // Living in, the rate is no pay of the caregiver's (the wage is monthly): a reference.
       label: livesIn(detail.coliving, businessLine)
         ? costLabels.referenceHourlyRate
@@ -489,6 +501,7 @@ export function quoteBreakdown({ products, detail, businessLine }: QuoteCostInpu
     const period = flatCostPeriod(detail.contract);
     caregiver = {
       kind: 'flat',
+      employerCosts,
       label: costLabels.flatCost,
       amount: period ? `${formatEuro(amountCents)} ${period}` : formatEuro(amountCents),
       amountCents,
@@ -559,6 +572,7 @@ export function costSentences(costs: CostsToTell, { paid = false } = {}): string
     );
     // The week past one caregiver's, as the quote page says it under the estimate.
     if (estimate?.kind === 'hours' && estimate.overLimit) sentences.push(estimate.overLimit);
+    if (caregiver.employerCosts) sentences.push(caregiver.employerCosts);
   }
   return sentences;
 }

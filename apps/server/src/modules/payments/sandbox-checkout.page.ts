@@ -59,7 +59,7 @@ h1{font-size:1.125rem;margin:0}
 .summary-title{margin:16px 0 4px}
 .later p{margin:0 0 4px;font-size:.875rem;color:#4c555f}
 .later .lines{margin-top:8px}
-.later .over-limit{margin-top:8px}
+.later .over-limit,.later .employer{margin-top:8px}
 .welfare{margin:16px 0 0;padding:12px 14px;border-radius:10px;background:#fff;font-size:.875rem}
 .welfare p{margin:0}
 .welfare p+p{margin-top:6px;color:#4c555f}
@@ -164,6 +164,9 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
       caregiver.monthly.overLimit
         ? `<p class="over-limit">${escapeHtml(caregiver.monthly.overLimit)}</p>`
         : '';
+    const employer = caregiver.employerCosts
+      ? `<p class="employer">${escapeHtml(caregiver.employerCosts)}</p>`
+      : '';
     parts.push(`<section class="later" aria-labelledby="caregiver-title">
 <h2 id="caregiver-title">${escapeHtml(costLabels.caregiver)}</h2>
 <p>${escapeHtml(costLabels.caregiverHint)}</p>
@@ -175,7 +178,7 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
             caregiver.period ? costLabels.flatCostPeriod(caregiver.period) : null,
           )
         : line(caregiver.label, caregiver.amount)
-    }${monthly}</ul>${overLimit}
+    }${monthly}</ul>${overLimit}${employer}
 </section>`);
   }
   return parts.join('\n');

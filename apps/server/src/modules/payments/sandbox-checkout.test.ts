@@ -1,3 +1,4 @@
+import { costLabels } from '@equilibrio/contract/quote-costs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPage, injectAs } from '../../../test/helpers';
@@ -86,6 +87,8 @@ describe('sandbox checkout (HTTP)', () => {
     expect(renewal).toBeLessThan(page.body.indexOf('class="pay-button"'));
     expect(text).toContain('Al caregiver Non compreso nel pagamento a Equilibrio');
     expect(text).toContain('Tariffa oraria del caregiver 10,00 €/h');
+    // The family employs the caregiver: what it pays besides the rate, said before it pays.
+    expect(text).toContain(costLabels.employerCosts);
     // 'fino a martedì 1 dicembre…': a weekday takes no article ('fino al martedì' is wrong).
     expect(page.body).toMatch(
       /Il profilo di Martina Rossi resta riservato per te fino a (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d{1,2} /,

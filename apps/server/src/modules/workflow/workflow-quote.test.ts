@@ -283,6 +283,10 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(quoteMail.text).toContain(
       'Stima mensile per il caregiver: circa 273,00 € (3 giorni a settimana, 1 fascia da 2 ore: circa 26 ore al mese).',
     );
+    // …and, for a babysitter the family employs, the contributions on top of the rate.
+    expect(quoteMail.text).toContain(
+      'Come datore di lavoro, a questo costo aggiungi i contributi INPS e, secondo il contratto, tredicesima, ferie e TFR (CCNL lavoro domestico): il tuo family tutor ti aiuta a calcolarli.',
+    );
   });
 
   it('corrects a sent quote until the family accepts it; the family accepts only the version it read', async () => {

@@ -138,6 +138,11 @@ export function QuoteCosts({
                 {caregiver.monthly.overLimit}
               </InfoAlert>
             ) : null}
+            {caregiver.employerCosts ? (
+              <Text size="xs" c="ink.6">
+                {caregiver.employerCosts}
+              </Text>
+            ) : null}
           </Block>
         ) : null}
       </Stack>

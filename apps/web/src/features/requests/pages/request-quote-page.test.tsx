@@ -84,6 +84,12 @@ describe('request quote page', () => {
     expect(within(caregiver).getByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
     expect(caregiver).toHaveTextContent('circa 104 ore al mese');
     expect(within(caregiver).getByText('circa 1.196,00 €')).toBeInTheDocument();
+    // The family employs the babysitter: the rate is not all it spends.
+    expect(
+      within(caregiver).getByText(
+        'Come datore di lavoro, a questo costo aggiungi i contributi INPS e, secondo il contratto, tredicesima, ferie e TFR (CCNL lavoro domestico): il tuo family tutor ti aiuta a calcolarli.',
+      ),
+    ).toBeVisible();
     // The start in the spec's date format.
     expect(within(card).getByText('07 gen, 31')).toBeInTheDocument();
     expect(within(card).getByText('6 mesi')).toBeInTheDocument();
