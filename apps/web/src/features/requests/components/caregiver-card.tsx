@@ -114,8 +114,10 @@ export function CaregiverCard({
           </Text>
         ) : null}
         {phone ? (
-          <Group gap={6} wrap="nowrap">
+          // Said whose it is: a number alone, beside the tutor's, left the family wondering.
+          <Group gap={6} wrap="wrap">
             <IconPhone size={18} aria-hidden />
+            <Text size="sm">Telefono di {info.name}:</Text>
             <PhoneLink phone={phone} size="sm" fw={600} />
           </Group>
         ) : null}

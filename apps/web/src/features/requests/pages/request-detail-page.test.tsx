@@ -603,6 +603,8 @@ describe('request detail page', () => {
       'href',
       'tel:+393470001111',
     );
+    // Whose number it is, beside it.
+    expect(within(martina).getByText('Telefono di Martina:')).toBeVisible();
     // No button leading to this very page.
     expect(screen.queryByRole('link', { name: /Visualizza dettagli/ })).not.toBeInTheDocument();
   });
