@@ -385,10 +385,11 @@ export function quoteScheduleWarnings(
 
 /**
  * The monthly line under an hourly rate (`MonthlyEstimate`), or null without days or slots.
- * - Live-in ('Convivenza', where the line offers it: `livesIn`): no estimate. A convivente is paid a monthly wage under the CCNL (its
- *   level, board and lodging), not hours × rate: 54 h × 52/12 × the rate (2.223,00 € at 9,50 €/h)
- *   would be as untrue as 7 × 3 slots (3.458,00 €), and would drive a family off. So the family
- *   reads that the wage is monthly and set with its family tutor.
+ * - Live-in ('Convivenza', where the line offers it: `livesIn`): no estimate. A convivente is
+ *   paid a monthly wage under the CCNL (its level, board and lodging), not hours × rate: 54 h ×
+ *   52/12 × the rate (2.223,00 € at 9,50 €/h) would be as untrue as 7 × 3 slots (3.458,00 €), and
+ *   would drive a family off. So the family reads that the wage is monthly and set with its
+ *   family tutor.
  * - Otherwise the hours from the days and slots, held to the CCNL's 40-hour week for one caregiver
  *   (`MAX_WEEKLY_HOURS`), and said so: never a figure no contract allows.
  * - A pet sitter's (`domesticWorkLine`): the CCNL lavoro domestico does not govern pet sitting, so
