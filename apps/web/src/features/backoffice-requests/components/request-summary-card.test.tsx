@@ -104,9 +104,9 @@ describe('the request summary in the back office', () => {
     expect(within(privateCard).queryByRole('note', { name: 'Programma welfare' })).toBeNull();
   });
 
-  it('keeps in sight that a quote sent as Part-time has a full week’s hours', async () => {
-    mockApi({});
-    const request = workspaceFixture({
+  /** A babysitter's Part-time quote of five mornings and afternoons; `slotHours` as given. */
+  const partTimeQuote = (slotHours?: number) =>
+    workspaceFixture({
       serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
       requestDetail: {
         serviceStart: '2031-01-07',
@@ -118,11 +118,16 @@ describe('the request summary in the back office', () => {
         requiredLanguage: [],
         workDays: 'mon-tue-wed-thu-fri',
         workHours: 'mor-aft',
+        slotHours,
         animals: [],
         dogHealing: [],
         dogHosting: [],
       },
     });
+
+  it('keeps in sight that a quote sent as Part-time has a full week’s hours', async () => {
+    mockApi({});
+    const request = partTimeQuote();
     renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
     const warning = within(card).getByText(
@@ -138,24 +143,7 @@ describe('the request summary in the back office', () => {
 
   it('says the hours of short slots beside them, and counts the week with them', async () => {
     mockApi({});
-    const request = workspaceFixture({
-      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: null,
-        contract: 'part',
-        netHourCost: 9.5,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: [],
-        workDays: 'mon-tue-wed-thu-fri',
-        workHours: 'mor-aft',
-        slotHours: 1.5,
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
-    });
+    const request = partTimeQuote(1.5);
     renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
     expect(within(card).getByText('Fasce orarie').parentElement).toHaveTextContent(
