@@ -3,6 +3,7 @@ import {
   dependantAgeLabel,
   dependantKind,
   dependantKindLabel,
+  dependantKindSaid,
   dependantLine,
   dependantSummary,
   describeDependant,
@@ -56,6 +57,19 @@ describe('an assistito in words', () => {
     expect(dependantKindLabel('CAT', 'FEMALE')).toBe('Gatta');
     expect(dependantKindLabel('DOG', 'FEMALE')).toBe('Cane');
     expect(dependantKindLabel('CAT', 'MALE')).toBe('Gatto');
+  });
+
+  it('calls a grown-up under 65 an adult, not an elder (the form has only Bambino and Anziano)', () => {
+    const person = (birthDate: string, gender: 'MALE' | 'FEMALE') =>
+      ({ type: 'PERSON', birthDate, gender }) as const;
+    expect(dependantKindSaid(person('1984-06-15', 'MALE'), march2025)).toBe('Adulto');
+    expect(dependantKindSaid(person('2007-03-15', 'FEMALE'), march2025)).toBe('Adulta');
+    expect(dependantKindSaid(person('1960-03-15', 'FEMALE'), march2025)).toBe('Anziana');
+    expect(dependantKindSaid(person('1960-04-15', 'MALE'), march2025)).toBe('Adulto');
+    expect(dependantKindSaid(person('2007-04-15', 'FEMALE'), march2025)).toBe('Bambina');
+    expect(describeDependant({ name: 'Luca', ...person('1984-06-15', 'MALE') }, march2025)).toBe(
+      'Luca (adulto, 40 anni)',
+    );
   });
 
   it('says who an assistito is in the family’s lines', () => {

@@ -8,8 +8,11 @@ import type { DependantKind } from './people';
 
 type Described = { name: string; type: DependantType; birthDate: string; gender: Gender };
 
-/** People from this age are 'Anziano' (the API keeps only PERSON, spec §3). */
+/** People from this age are 'Anziano' in the form (the API keeps only PERSON, spec §3). */
 const ADULT_MONTHS = 18 * 12;
+
+/** From this age a card says 'Anziano'; before it, a grown-up is 'Adulto' (a son of 41 with a badante). */
+const ELDER_MONTHS = 65 * 12;
 
 /**
  * Whole months from the birth month to `now`'s month in Italy (spec §9: age from month and year),
@@ -65,9 +68,25 @@ export function dependantKindLabel(kind: DependantKind | null, gender: Gender | 
   return dependantKinds.find((k) => k.value === kind)?.label ?? kind;
 }
 
+/** Is this person a grown-up not yet 65, whom the form calls 'Anziano' (its only kind from 18)? */
+export function isYoungAdult(dependant: Omit<Described, 'name' | 'gender'>, now: Date) {
+  if (dependant.type !== 'PERSON') return false;
+  const months = dependantAgeInMonths(dependant.birthDate, now);
+  return months !== null && months >= ADULT_MONTHS && months < ELDER_MONTHS;
+}
+
+/**
+ * What an assistito is, as its card says it: `dependantKindLabel`, except that a grown-up under 65
+ * is 'Adulto'/'Adulta', not 'Anziano' ('Anziano, 41 anni' read as two people).
+ */
+export function dependantKindSaid(dependant: Omit<Described, 'name'>, now: Date) {
+  if (isYoungAdult(dependant, now)) return dependant.gender === 'FEMALE' ? 'Adulta' : 'Adulto';
+  return dependantKindLabel(dependantKind(dependant, now), dependant.gender);
+}
+
 /** The kind of an assistito in a line, lower case: 'bambina', 'anziano', 'cane', 'gatta'. */
 export const dependantKindWord = (dependant: Described | Omit<Described, 'name'>, now: Date) =>
-  dependantKindLabel(dependantKind(dependant, now), dependant.gender).toLowerCase();
+  dependantKindSaid(dependant, now).toLowerCase();
 
 /** Kind and age in a line: 'bambina, 4 anni', 'gatto, 8 mesi'; only the kind without a birth date. */
 export function dependantSummary(dependant: Omit<Described, 'name'>, now: Date) {

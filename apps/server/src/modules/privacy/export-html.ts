@@ -1,9 +1,5 @@
 import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
-import {
-  dependantFieldLabels,
-  dependantKind,
-  dependantKindLabel,
-} from '@equilibrio/contract/dependant-labels';
+import { dependantFieldLabels, dependantKindSaid } from '@equilibrio/contract/dependant-labels';
 import {
   type AnimalSizeCode,
   animalSizeLabels,
@@ -227,8 +223,8 @@ export function renderExportHtml(data: AccountExport): string {
       ],
       data.dependants.map((d) => [
         text(d.name),
-        // As the family's cards say it on the day of the copy ('Bambina', 'Anziano', 'Cane').
-        dependantKindLabel(dependantKind(d, new Date(data.generatedAt)), d.gender),
+        // As the family's cards say it on the day of the copy ('Bambina', 'Adulto', 'Cane').
+        dependantKindSaid(d, new Date(data.generatedAt)),
         day(d.birthDate).replace(/^\d+ /, ''),
         genderLabels[d.gender],
         yesNo(d.handicap),

@@ -1,9 +1,10 @@
 import {
   dependantAgeLabel,
   dependantKind,
-  dependantKindLabel,
+  dependantKindSaid,
   dependantNeedsLabel,
   dependantSummary,
+  isYoungAdult,
 } from '@equilibrio/contract/dependant-labels';
 import type { Dependant } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
@@ -26,8 +27,9 @@ type DependantCardProps = { dependant: Dependant; selected: boolean; onSelect: (
 export function DependantCard({ dependant, selected, onSelect }: DependantCardProps) {
   const now = pageNow();
   const kind = dependantKind(dependant, now);
-  const Icon = kind ? icons[kind] : IconUser;
-  const kindLabel = dependantKindLabel(kind, dependant.gender);
+  // A grown-up under 65 is 'Adulto' on the card, without the elder's stick.
+  const Icon = kind && !isYoungAdult(dependant, now) ? icons[kind] : IconUser;
+  const kindLabel = dependantKindSaid(dependant, now);
   const age = dependantAgeLabel(dependant.birthDate, now);
   const said = age ? `${kindLabel} · ${age}` : kindLabel;
   return (

@@ -1,4 +1,9 @@
-import { dependantFieldLabels, dependantKind } from '@equilibrio/contract/dependant-labels';
+import {
+  dependantFieldLabels,
+  dependantKind,
+  dependantKindSaid,
+  isYoungAdult,
+} from '@equilibrio/contract/dependant-labels';
 import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
 import {
   birthDateOf,
@@ -21,7 +26,6 @@ import type { DependantFieldValues } from './dependant-form-values';
 const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label }));
 const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));
 const genderOptions = optionsOf(genders, genderLabels);
-const kindLabel = (kind: string) => dependantKinds.find((k) => k.value === kind)?.label ?? kind;
 
 /** The fields' labels without their '*' (the line under a greyed 'Salva' names the missing ones). */
 export const dependantFormLabels = {
@@ -47,21 +51,33 @@ export function DependantFields({
   getFieldState: Form['getFieldState'];
   trigger: Form['trigger'];
 }) {
-  // A person is shown as Bambino under 18 and as Anziano from 18 (the API keeps only 'a
-  // person'): said under the year when the kind chosen will not be the one shown.
-  const [kind, month, year] = useWatch({ control, name: ['kind', 'month', 'year'] });
+  // A person is shown as Bambino under 18, as Adulto from 18 and as Anziano from 65 (the API
+  // keeps only 'a person'): said under the year when the card will not say the kind chosen.
+  const [kind, month, year, gender] = useWatch({
+    control,
+    name: ['kind', 'month', 'year', 'gender'],
+  });
   // Only for a date that can be saved: a year in the future has its own message, and 'it will be
   // shown as Bambino' beside it said two things at once.
   const birthDate = month && year && year >= 1000 ? birthDateOf(month, year) : null;
-  const shown =
+  const person =
     (kind === 'CHILD' || kind === 'ELDER') &&
     birthDate &&
     !dependantBirthProblem(birthDate, pageNow())
-      ? dependantKind({ type: 'PERSON', birthDate }, pageNow())
+      ? { type: 'PERSON' as const, birthDate, gender: gender || 'MALE' }
       : null;
-  const kindNote =
+  const shown = person ? dependantKind(person, pageNow()) : null;
+  const why =
     shown && shown !== kind
-      ? `Con questa data sarà indicato come «${kindLabel(shown)}»: ${shown === 'ELDER' ? 'ha 18 anni o più' : 'ha meno di 18 anni'}.`
+      ? shown === 'ELDER'
+        ? 'ha 18 anni o più'
+        : 'ha meno di 18 anni'
+      : person && isYoungAdult(person, pageNow())
+        ? 'ha meno di 65 anni'
+        : null;
+  const kindNote =
+    person && why
+      ? `Con questa data sarà indicato come «${dependantKindSaid(person, pageNow())}»: ${why}.`
       : undefined;
   return (
     <>

@@ -20,6 +20,8 @@ const sofia = {
   type: 'PERSON',
 };
 const pepe = { ...sofia, id: 2, name: 'Pepe', birthDate: '2022-04-15', type: 'DOG' };
+const luca = { ...sofia, id: 3, name: 'Luca', birthDate: '1984-06-15', gender: 'MALE' };
+const rosa = { ...sofia, id: 4, name: 'Rosa', birthDate: '1941-11-15' };
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -38,11 +40,14 @@ describe('I tuoi assistiti', () => {
   });
 
   it('shows each dependant with the age from month and year', async () => {
-    mockApi({ 'GET /v1/dependents': { body: [sofia, pepe] } });
+    mockApi({ 'GET /v1/dependents': { body: [sofia, pepe, luca, rosa] } });
     renderRoute(<DependantsPage />);
     // Sofia is a girl: the card agrees with her.
     expect(await screen.findByText('Bambina · 3 anni')).toBeInTheDocument();
     expect(screen.getByText('Cane · 2 anni')).toBeInTheDocument();
+    // A son of 40 with a badante is a grown-up, not an elder; a grandmother of 83 is.
+    expect(screen.getByText('Adulto · 40 anni')).toBeInTheDocument();
+    expect(screen.getByText('Anziana · 83 anni')).toBeInTheDocument();
   });
 
   it('creates a dependant born on the 15th of the chosen month, after the form is valid', async () => {
@@ -140,6 +145,17 @@ describe('I tuoi assistiti', () => {
     await user.clear(year);
     await user.type(year, '2019');
     expect(screen.queryByText(/sarà indicato come/)).toBeNull();
+    // A grown-up under 65 is an Adulto on the card, whichever kind was chosen: said so.
+    await user.clear(year);
+    await user.type(year, '1985');
+    expect(
+      await screen.findByText('Con questa data sarà indicato come «Adulto»: ha 18 anni o più.'),
+    ).toBeInTheDocument();
+    await choose(user, 'Tipo*', 'Anziano');
+    await choose(user, 'Sesso*', 'Femmina');
+    expect(
+      await screen.findByText('Con questa data sarà indicato come «Adulta»: ha meno di 65 anni.'),
+    ).toBeInTheDocument();
     // An Anziano born in a future year: only that is said, not also 'shown as Bambino'.
     await choose(user, 'Tipo*', 'Anziano');
     await user.clear(year);
