@@ -108,6 +108,12 @@ describe('sign-up page', () => {
       'Petsitter',
       'Badante',
     ]);
+    // The list has no colf: a family looking for one is told how to ask for it.
+    expect(
+      screen.getByRole('combobox', { name: /Di cosa hai bisogno/ }),
+    ).toHaveAccessibleDescription(
+      'Cerchi una colf? Invia la richiesta con il servizio più vicino: poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
+    );
     expect(screen.getByRole('link', { name: 'Torna alla pagina di accesso' })).toHaveAttribute(
       'href',
       '/login',
@@ -459,6 +465,8 @@ describe('sign-up page', () => {
         expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
       );
       expect(await optionsOfNeeds(user)).toEqual(['Babysitter welfare', 'Badante welfare']);
+      // The company's own list is what its programme pays for: no word about a colf.
+      expect(screen.queryByText(/Cerchi una colf/)).toBeNull();
       await fillStep1(user, 'Badante welfare');
       await user.click(sendButton());
       await screen.findByRole('heading', { name: 'Imposta la tua password' });

@@ -39,6 +39,9 @@ export const signUpTexts = {
     'Il link che hai aperto non corrisponde a nessuna azienda convenzionata attiva. Puoi comunque inviare la tua richiesta: il family tutor verificherà con te il programma welfare.',
   needsLabel: 'Di cosa hai bisogno?',
   needsPlaceholder: 'Scegli un servizio',
+  /** Under the spec's list of services, which has no colf (the request form has it). */
+  colfHint:
+    'Cerchi una colf? Invia la richiesta con il servizio più vicino: poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
   detailsLabel: 'Dettagli',
   detailsPlaceholder: 'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
   termsLabel: 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy',

@@ -1,3 +1,4 @@
+import { serviceChoices } from '@equilibrio/contract/enums';
 import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
@@ -64,6 +65,13 @@ type FirstRequestFormProps = {
   /** A signed-in customer's email is the account's: shown, not editable (dashboard). */
   emailReadOnly?: boolean;
 };
+
+/**
+ * Whether the choices are the spec's list, which has no colf (a family looking for one is told
+ * how to ask); a company's own list is what its programme pays for, and is not argued with.
+ */
+const lacksColf = (options: { value: string }[]) =>
+  options.length > 0 && options.every((o) => serviceChoices.some((c) => c.value === o.value));
 
 /** Step 1 of the sign-up page: the first-request form. Submit stays disabled while invalid. */
 export function FirstRequestForm({
@@ -172,6 +180,7 @@ export function FirstRequestForm({
           label={signUpTexts.needsLabel}
           placeholder={needsLoading ? 'Caricamento dei servizi…' : signUpTexts.needsPlaceholder}
           data={needsOptions}
+          description={!needsLoading && lacksColf(needsOptions) ? signUpTexts.colfHint : undefined}
           disabled={needsLoading}
           required
         />
