@@ -182,3 +182,23 @@ test('the public pages have no serious accessibility problems', async ({ page })
   await expect(page.getByText('La password deve essere di minimo 8 caratteri')).toBeVisible();
   await check('sign-up step 2');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a long email address breaks inside its card, never wider than the screen', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('mariagrazia.bernasconi-fontanarosa.dellavalle');
+    await page.goto('/sign-up');
+    await fillFirstRequest(page, visitor(email));
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(page.getByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+    // Step 2 says the address twice; it ran off the card and widened the page.
+    await expect(page.getByText(email, { exact: false })).toHaveCount(2);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
