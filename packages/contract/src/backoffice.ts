@@ -563,6 +563,11 @@ export const backofficeRequestDetailSchema = z.object({
   payments: z.array(backofficePaymentSchema),
   /** Some payment was taken when it could no longer be applied, and its refund is still owed. */
   refundOwed: z.boolean(),
+  /**
+   * When the family switched off the renewal of the NO PROBLEM guarantee (their request page),
+   * while it stays off; null: it renews (or there is none).
+   */
+  guaranteeRenewalOffAt: z.string().nullable(),
   /** The table's moves from the current status for a tutor (the API checks again). */
   allowedTransitions: z.array(allowedTransitionSchema),
   /** Candidates may be added or removed now (SELEZIONE ATTIVA, IN ATTESA). */

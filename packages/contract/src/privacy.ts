@@ -183,6 +183,8 @@ export const accountExportSchema = z.object({
       service: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       /** The quote's details (requestDetail). */
       quote: z.record(z.string(), z.unknown()).nullable(),
+      /** When the family switched off the NO PROBLEM guarantee's renewal; null: it renews. */
+      guaranteeRenewalOffAt: z.string().nullable(),
       dependantIds: z.array(z.number().int()),
       source: z.string(),
       contactDate: z.string(),

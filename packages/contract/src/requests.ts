@@ -258,6 +258,11 @@ export const requestSchema = z.object({
   /** What the family paid for the selection, in cents (the payments `paidAt` counts); null: nothing. */
   paidCents: z.number().int().nullable().optional(),
   /**
+   * Once paid: when the family switched off the renewal of the NO PROBLEM guarantee, while it
+   * stays off (`guaranteeState`); null: it renews. Absent from answers of older servers.
+   */
+  guaranteeRenewalOffAt: z.string().nullable().optional(),
+  /**
    * When the family asked to replace the caregiver at work ('Sostituisci'), or the tutor started a
    * substitution, while no replacement has followed it (nor, in SELEZIONE COMPLETATA, the tutor
    * settled it without one); null otherwise.

@@ -241,6 +241,10 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
     url: '/v1/payments/user-request-payment',
     payload: { requestId: a.paidRequestId },
   })),
+  'PUT /v2/requests/:id/guarantee-renewal': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/guarantee-renewal`,
+    payload: { renew: false },
+  })),
   'GET /api/v1/user-controller/:uid': notFound(({ a }) => ({
     url: `/api/v1/user-controller/${a.user.uid}`,
   })),

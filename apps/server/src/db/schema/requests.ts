@@ -79,6 +79,11 @@ export const requests = pgTable(
      * this moment, so a quote corrected meanwhile is never accepted unread.
      */
     quoteSentAt: instant('quote_sent_at'),
+    /**
+     * When the family switched off the renewal of the NO PROBLEM guarantee (every 30 days after
+     * the payment), while it stays off; null: it renews.
+     */
+    guaranteeRenewalOffAt: instant('guarantee_renewal_off_at'),
     /** 'sign-up' (first request) or 'dashboard'. */
     source: text('source').notNull().default('dashboard'),
     /** Client-supplied key making a retried create idempotent (per customer). */

@@ -409,6 +409,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         requestDetail: requests.requestDetail,
         quotedProducts: requests.quotedProducts,
         quoteSentAt: requests.quoteSentAt,
+        guaranteeRenewalOffAt: requests.guaranteeRenewalOffAt,
         contactDate: requests.contactDate,
         createdAt: requests.createdAt,
         updatedAt: requests.updatedAt,

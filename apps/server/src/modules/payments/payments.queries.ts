@@ -396,3 +396,17 @@ export async function findSandboxCheckout(db: Db, providerRef: string) {
     request: { ...row.request, status: row.request.status },
   };
 }
+
+/** When the family switched off the guarantee's renewal (null: it renews). Lock the request first. */
+export async function findGuaranteeRenewalOffAt(db: Db, requestId: number) {
+  const [row] = await db
+    .select({ offAt: requests.guaranteeRenewalOffAt })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row?.offAt ?? null;
+}
+
+/** Switches the guarantee's renewal off (`offAt`, the moment) or on again (null). */
+export async function setGuaranteeRenewalOffAt(db: Db, requestId: number, offAt: Date | null) {
+  await db.update(requests).set({ guaranteeRenewalOffAt: offAt }).where(eq(requests.id, requestId));
+}

@@ -1,11 +1,21 @@
+import {
+  guaranteeRenewalInputSchema,
+  guaranteeRenewalSchema,
+} from '@equilibrio/contract/guarantee';
 import { checkoutResultSchema, userRequestPaymentInputSchema } from '@equilibrio/contract/payments';
+import { idParam } from '@equilibrio/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
 import { startCheckout } from './checkout.service';
+import { setGuaranteeRenewal } from './guarantee-renewal.service';
 
-/** POST /v1/payments/user-request-payment (spec §7): the customer's checkout for a request. */
+/**
+ * POST /v1/payments/user-request-payment (spec §7): the customer's checkout for a request; PUT
+ * /v2/requests/{id}/guarantee-renewal: the renewal of the guarantee paid with it, off or on.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/v1/payments/user-request-payment',
@@ -20,5 +30,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: perAccountLimit(30, '1 minute'),
     },
     async (request) => startCheckout(ctx, currentUser(request).uid, request.body.requestId),
+  );
+
+  app.put(
+    '/v2/requests/:id/guarantee-renewal',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Switch off (or on again) the renewal of the NO PROBLEM guarantee of a paid request',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: idParam }),
+        body: guaranteeRenewalInputSchema,
+        response: { 200: guaranteeRenewalSchema },
+      },
+      config: perAccountLimit(30, '1 minute'),
+    },
+    async (request) =>
+      setGuaranteeRenewal(ctx, currentUser(request).uid, request.params.id, request.body.renew),
   );
 };

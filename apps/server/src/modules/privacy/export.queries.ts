@@ -91,6 +91,7 @@ export async function listAllRequests(db: Db, uid: string) {
         'postalCode',
         'welfare',
         'schedule',
+        'guaranteeRenewalOffAt',
       ]),
       ...userCompanyColumns,
       serviceId: services.id,

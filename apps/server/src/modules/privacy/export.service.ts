@@ -196,6 +196,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       company: row.companyId ? { id: row.companyId, name: row.companyName ?? '' } : null,
       service: row.serviceId ? { id: row.serviceId, name: row.serviceName ?? '' } : null,
       quote: row.requestDetail ?? null,
+      guaranteeRenewalOffAt: isoOrNull(row.guaranteeRenewalOffAt),
       dependantIds: dependantIdsOf(row.id),
       source: row.source,
       contactDate: iso(row.contactDate),

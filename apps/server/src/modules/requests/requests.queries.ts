@@ -119,6 +119,8 @@ const requestColumns = {
   )`
     .mapWith(payments.paidAt)
     .as('paid_at'),
+  /** The family switched off the guarantee's renewal (its page's 'Garanzia NO PROBLEM'): when. */
+  guaranteeRenewalOffAt: requests.guaranteeRenewalOffAt,
   /** What those payments came to, in cents: the request page's 'Pagamento'. */
   paidCents: sql<number | null>`(
     select sum(${payments.amountCents})::int from ${payments}

@@ -139,6 +139,7 @@ export function toApiRequest(
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     paidCents: row.paidCents,
+    guaranteeRenewalOffAt: row.guaranteeRenewalOffAt?.toISOString() ?? null,
     substitutionAskedAt: row.substitutionAskedAt?.toISOString() ?? null,
     refundOwedCents: row.refundOwedCents || null,
     refunded:

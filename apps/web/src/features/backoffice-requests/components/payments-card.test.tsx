@@ -38,6 +38,17 @@ function CardOfRequest() {
 }
 
 describe('the request’s payments, for the tutor', () => {
+  it('says when the family switched off the guarantee’s renewal', () => {
+    const paid = payment({ id: 2, status: 'paid', paidAt: '2030-01-01T10:00:00.000Z' });
+    const { unmount } = renderRoute(<PaymentsCard payments={[paid]} />);
+    expect(screen.queryByText(/Rinnovo della garanzia/)).toBeNull();
+    unmount();
+    renderRoute(<PaymentsCard payments={[paid]} renewalOffAt="2030-01-08T15:30:00.000Z" />);
+    expect(screen.getByRole('region', { name: 'Pagamenti' })).toHaveTextContent(
+      'Rinnovo della garanzia NO PROBLEM disattivato dalla famiglia l’8 gen 2030: non va rinnovata.',
+    );
+  });
+
   it('says a checkout still open had a card declined, and why', () => {
     const reason =
       'Ultimo tentativo rifiutato (1 gen 2030, 10:05, carta che termina con 0002): La carta è stata rifiutata dalla banca emittente.';

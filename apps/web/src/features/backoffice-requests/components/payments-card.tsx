@@ -25,9 +25,16 @@ const statusColor: Record<BackofficePayment['status'], string> = {
 /**
  * The request's checkouts, newest first; a payment still to refund stands out, with the button
  * that records its refund once made at the provider ('Rimborso eseguito'), and a refunded one
- * says when and by whom.
+ * says when and by whom. Under them, when the family switched off the guarantee's renewal.
  */
-export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
+export function PaymentsCard({
+  payments,
+  renewalOffAt = null,
+}: {
+  payments: BackofficePayment[];
+  /** When the family switched off the NO PROBLEM guarantee's renewal; null: it renews. */
+  renewalOffAt?: string | null;
+}) {
   const recordRefund = useRecordRefund();
   if (payments.length === 0) return null;
   const toRefund = payments.filter(isRefundOwed);
@@ -124,6 +131,12 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
             ) : null}
           </Stack>
         ))}
+        {renewalOffAt ? (
+          <Text size="sm">
+            Rinnovo della garanzia NO PROBLEM disattivato dalla famiglia{' '}
+            {withDayArticle('il', formatDay(renewalOffAt))}: non va rinnovata.
+          </Text>
+        ) : null}
       </Stack>
     </SectionCard>
   );

@@ -216,7 +216,9 @@ export function RequestWorkspacePage({
       />
     </SectionCard>
   ) : null;
-  const payments = <PaymentsCard payments={request.payments} />;
+  const payments = (
+    <PaymentsCard payments={request.payments} renewalOffAt={request.guaranteeRenewalOffAt} />
+  );
   const assistance = (
     <SectionCard
       title={openAsks ? `Segnalazioni (${openAsks} da gestire)` : 'Segnalazioni'}

@@ -68,6 +68,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     rounds: [],
     payments: [],
     refundOwed: false,
+    guaranteeRenewalOffAt: null,
     allowedTransitions: [
       {
         action: 'markToCall',

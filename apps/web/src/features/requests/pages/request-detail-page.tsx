@@ -10,6 +10,7 @@ import { useRevealAfterReload } from '@/lib/reveal';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { useAssistanceModal } from '../components/assistance-modal';
 import { CaregiverCardSkeleton, CaregiversSection } from '../components/caregivers-section';
+import { GuaranteeCard } from '../components/guarantee-card';
 import { InterviewCard } from '../components/interview-card';
 import { RequestDetailCard } from '../components/request-detail-card';
 import { RequestStatusBar } from '../components/request-status-bar';
@@ -130,6 +131,7 @@ function RequestDetail({
       {caregiversFirst ? null : caregivers}
       {feedback}
       <RequestDetailCard request={request} />
+      <GuaranteeCard request={request} />
       <ServiceRoundsSection requestId={request.id} />
       {assistance.modal}
     </Stack>

@@ -1,0 +1,63 @@
+// The NO PROBLEM guarantee's renewal after the payment: the family switches it off, or on again
+// while the guarantee still covers them (spec: "the renewal can be switched off at any time").
+import { isActiveStatus } from '@equilibrio/contract/enums';
+import {
+  type GuaranteeRenewal,
+  guaranteeState,
+  guaranteeTexts,
+} from '@equilibrio/contract/guarantee';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../workflow/request-activity.service';
+import { lockRequest } from '../workflow/workflow.service';
+import { requestBreakdown } from './payment-costs';
+import {
+  findGuaranteeRenewalOffAt,
+  findSettledPayment,
+  setGuaranteeRenewalOffAt,
+} from './payments.queries';
+
+/** The request's history in the back office says it, with the family as its author. */
+const activityText = (renew: boolean) =>
+  renew
+    ? 'La famiglia ha riattivato il rinnovo della garanzia NO PROBLEM.'
+    : 'La famiglia ha disattivato il rinnovo della garanzia NO PROBLEM.';
+
+/**
+ * PUT /v2/requests/{id}/guarantee-renewal: only on the family's own request (anyone else's reads
+ * as missing), paid and not closed, whose quote has a guarantee to renew; switching it on again
+ * only until the guarantee ended. Saying what already holds changes nothing and records nothing.
+ */
+export async function setGuaranteeRenewal(
+  ctx: AppContext,
+  customerUid: string,
+  requestId: number,
+  renew: boolean,
+): Promise<GuaranteeRenewal> {
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId, { role: 'customer', uid: customerUid });
+    const paid = await findSettledPayment(tx, requestId);
+    const breakdown = paid?.paidAt ? await requestBreakdown(ctx, tx, requestId) : null;
+    if (!paid?.paidAt || !isActiveStatus(request.status) || !breakdown?.recurring) {
+      throw new AppError('INVALID_STATE', guaranteeTexts.notRenewable);
+    }
+    const offAt = await findGuaranteeRenewalOffAt(tx, requestId);
+    const now = ctx.clock.now();
+    const state = guaranteeState(paid.paidAt, offAt, now);
+    if (renew && state.kind === 'ended') {
+      throw new AppError('INVALID_STATE', guaranteeTexts.endedRefused(state.lastDay));
+    }
+    if (renew === (offAt === null)) {
+      return { guaranteeRenewalOffAt: offAt?.toISOString() ?? null };
+    }
+    const next = renew ? null : now;
+    await setGuaranteeRenewalOffAt(tx, requestId, next);
+    await recordActivity(ctx, tx, {
+      requestId,
+      customerUid,
+      byUid: customerUid,
+      text: activityText(renew),
+    });
+    return { guaranteeRenewalOffAt: next?.toISOString() ?? null };
+  });
+}

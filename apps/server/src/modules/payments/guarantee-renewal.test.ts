@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import { paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
+import { advanceClock, createTestRequest, useWorkflowApp } from '../../../test/workflow-fixtures';
+import { settlePayment } from './settle-payment';
+
+/**
+ * The NO PROBLEM guarantee paid with the selection renews every 30 days, and the family may
+ * switch the renewal off at any time (spec), or on again while the guarantee still covers them.
+ */
+describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  const stranger = useTestUser(app);
+  const DAY = 24 * 3_600_000;
+
+  const setRenewal = (who: TestUser, id: number, renew: boolean) =>
+    injectAs(app, who, 'PUT', `/v2/requests/${id}/guarantee-renewal`, { renew });
+  const familyRequest = async (id: number) =>
+    (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
+  const activities = async (id: number) =>
+    (
+      (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json().notes as {
+        kind: string;
+        text: string;
+      }[]
+    )
+      .filter((note) => note.kind === 'activity' && note.text.includes('garanzia'))
+      .map((note) => note.text);
+
+  async function paidRequest() {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    expect((await requestPayment(app, customer, id)).statusCode).toBe(200);
+    const [open] = await paymentsOf(app, id);
+    await settlePayment(
+      app.ctx,
+      open!.id,
+      { state: 'paid', amountCents, currency: 'eur' },
+      'webhook',
+    );
+    return id;
+  }
+
+  it('switches the renewal off and on again, once each, told in the request’s history', async () => {
+    const id = await paidRequest();
+    expect((await familyRequest(id)).guaranteeRenewalOffAt).toBeNull();
+
+    const off = await setRenewal(customer, id, false);
+    expect(off.statusCode).toBe(200);
+    const offAt = off.json().guaranteeRenewalOffAt as string;
+    expect(new Date(offAt).getTime()).toBe(app.ctx.clock.now().getTime());
+    expect((await familyRequest(id)).guaranteeRenewalOffAt).toBe(offAt);
+    // Said twice (a double tap): the same answer, nothing more recorded.
+    expect((await setRenewal(customer, id, false)).json()).toEqual({
+      guaranteeRenewalOffAt: offAt,
+    });
+    expect(await activities(id)).toEqual([
+      'La famiglia ha disattivato il rinnovo della garanzia NO PROBLEM.',
+    ]);
+
+    const on = await setRenewal(customer, id, true);
+    expect(on.json()).toEqual({ guaranteeRenewalOffAt: null });
+    expect((await familyRequest(id)).guaranteeRenewalOffAt).toBeNull();
+    expect(await activities(id)).toEqual([
+      'La famiglia ha disattivato il rinnovo della garanzia NO PROBLEM.',
+      'La famiglia ha riattivato il rinnovo della garanzia NO PROBLEM.',
+    ]);
+  });
+
+  it('cannot be switched on again once the guarantee ended', async () => {
+    const id = await paidRequest();
+    expect((await setRenewal(customer, id, false)).statusCode).toBe(200);
+    await advanceClock(app, 31 * DAY, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+      { user: stranger, role: 'customer' },
+    ]);
+    const late = await setRenewal(customer, id, true);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(
+      /^La garanzia è terminata il \d+ \w+ \d{4}: per attivarla di nuovo scrivi al tuo family tutor\.$/,
+    );
+    expect((await familyRequest(id)).guaranteeRenewalOffAt).not.toBeNull();
+  });
+
+  it('refuses a request not paid (409), and anyone else’s request reads as missing (404)', async () => {
+    const fresh = await createTestRequest(app, customer);
+    const unpaid = await setRenewal(customer, fresh, false);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error.message).toBe(
+      'Per questa richiesta non c’è una garanzia da rinnovare.',
+    );
+
+    const id = await paidRequest();
+    const foreign = await setRenewal(stranger, id, false);
+    expect(foreign.statusCode).toBe(404);
+    expect((await setRenewal(tutor, id, false)).statusCode).toBe(404);
+    expect((await familyRequest(id)).guaranteeRenewalOffAt).toBeNull();
+
+    const bad = await injectAs(app, customer, 'PUT', `/v2/requests/${id}/guarantee-renewal`, {
+      renew: 'no',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

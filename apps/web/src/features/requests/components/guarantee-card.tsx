@@ -1,0 +1,92 @@
+import { isActiveStatus } from '@equilibrio/contract/enums';
+import { guaranteeState, guaranteeTexts } from '@equilibrio/contract/guarantee';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { Group, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
+import { SectionCard } from '@/components/section-card';
+import { toast } from '@/components/toast';
+import { useCurrentUser } from '@/lib/current-user';
+import { pageNow } from '@/lib/server-clock';
+import { useQuoteBreakdown } from '@/resources/service-summary';
+import { useGuaranteeRenewal } from '../api/guarantee-renewal';
+import type { ClientRequest } from '../api/request-schemas';
+
+type Paid = ClientRequest & { paidAt: string };
+
+/**
+ * 'Garanzia NO PROBLEM' on the request page once paid (spec: 30 days, renewed every 30 days, the
+ * renewal switched off at any time): until when it covers, and the switch. Not on a closed
+ * request, nor on one whose quote has no guarantee to renew.
+ */
+export function GuaranteeCard({ request }: { request: ClientRequest }) {
+  const status = toRequestStatus(request.status);
+  if (!request.paidAt || !status || !isActiveStatus(status)) return null;
+  if (!request.serviceLinked || !request.requestDetail) return null;
+  return <Guarantee request={request as Paid} serviceId={request.serviceLinked.id} />;
+}
+
+function Guarantee({ request, serviceId }: { request: Paid; serviceId: number }) {
+  const { uid } = useCurrentUser();
+  const renewal = useGuaranteeRenewal(uid);
+  const summary = useQuoteBreakdown(
+    serviceId,
+    request.province,
+    request.requestDetail!,
+    request.quotedProducts,
+    request.businessLine,
+  );
+  const recurring = summary.breakdown?.recurring;
+  if (!recurring) return null;
+  const offAt = request.guaranteeRenewalOffAt ?? null;
+  const state = guaranteeState(new Date(request.paidAt), offAt ? new Date(offAt) : null, pageNow());
+
+  const switchOff = async () => {
+    const ok = await confirm({
+      title: guaranteeTexts.confirmTitle,
+      message: guaranteeTexts.confirmText(state.lastDay),
+      confirmLabel: guaranteeTexts.switchOff,
+      cancelLabel: 'Annulla',
+      confirmLook: 'danger-outline',
+      cancelLook: 'primary',
+    });
+    if (!ok) return;
+    renewal.mutate(
+      { requestId: request.id, renew: false },
+      { onSuccess: () => toast.success(guaranteeTexts.switchedOff) },
+    );
+  };
+  const switchOn = () =>
+    renewal.mutate(
+      { requestId: request.id, renew: true },
+      { onSuccess: () => toast.success(guaranteeTexts.switchedOn) },
+    );
+
+  return (
+    <SectionCard title={guaranteeTexts.title} id="garanzia">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconShieldCheck size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">
+          {state.kind === 'renewing'
+            ? guaranteeTexts.renewing(state.lastDay, recurring.amount)
+            : state.kind === 'off'
+              ? guaranteeTexts.off(state.lastDay)
+              : guaranteeTexts.ended(state.lastDay)}
+        </Text>
+      </Group>
+      {state.kind === 'ended' ? null : (
+        <Group>
+          <AppButton
+            look="dark-outline"
+            size="sm"
+            loading={renewal.isPending}
+            onClick={state.kind === 'renewing' ? switchOff : switchOn}
+          >
+            {state.kind === 'renewing' ? guaranteeTexts.switchOff : guaranteeTexts.switchOn}
+          </AppButton>
+        </Group>
+      )}
+    </SectionCard>
+  );
+}
