@@ -21,7 +21,7 @@ export const guideTexts = {
   guaranteeTitle: 'La garanzia NO PROBLEM',
   guarantee: [
     'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi.',
-    'La garanzia dura 30 giorni e si rinnova ogni 30 giorni: puoi disattivare il rinnovo in qualsiasi momento.',
+    'La garanzia dura 30 giorni e si rinnova ogni 30 giorni: puoi disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.',
   ],
   closingTitle: 'Vuoi iniziare?',
   closing: 'Raccontaci di cosa hai bisogno: ti ricontattiamo entro un giorno lavorativo.',

@@ -88,7 +88,7 @@ export function QuoteTerms({
           <Text size="sm">
             Con la garanzia <strong>NO PROBLEM</strong> di 30 giorni, se il caregiver non fa per te
             lo sostituiamo senza costi aggiuntivi. La garanzia si rinnova ogni 30 giorni e puoi
-            disattivare il rinnovo in qualsiasi momento.
+            disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.
           </Text>
         </Stack>
       </Group>
