@@ -13,6 +13,7 @@ import {
   isoDateParts,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { welfareTexts } from '@equilibrio/contract/welfare';
 import { assistanceMailTexts } from '@equilibrio/contract/workflow';
@@ -245,7 +246,7 @@ export const mailTemplates = {
         hello(f),
         `grazie: la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}) è arrivata al nostro team.`,
         'Ecco cosa succede adesso:',
-        '1. Entro un giorno lavorativo un family tutor ti contatta per conoscere meglio le tue esigenze.',
+        `1. ${capitalised(FIRST_CONTACT_WITHIN)} un family tutor ti contatta per conoscere meglio le tue esigenze.`,
         '2. Poi prepara il tuo preventivo: ti avvisiamo per email quando è pronto.',
         '3. Se lo accetti, selezioniamo i profili più adatti e scegli tu quello che preferisci.',
         'Nel frattempo puoi aggiungere informazioni alla richiesta dalla tua area riservata.',

@@ -223,8 +223,11 @@ describe('sign-up page', () => {
         },
       }),
     ]);
+    // When the tutor calls, as the receipt email and the guide promise it: not a vague 'a breve'.
     expect(
-      screen.getByText(/Scegli una password per accedere .* con anna\.rossi@example\.it/),
+      screen.getByText(
+        'Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà entro un giorno lavorativo. Scegli una password per accedere alla tua area riservata con anna.rossi@example.it.',
+      ),
     ).toBeInTheDocument();
 
     const create = screen.getByRole('button', { name: 'Crea il mio account' });

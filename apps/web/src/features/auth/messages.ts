@@ -1,3 +1,4 @@
+import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 
 /**
@@ -66,10 +67,10 @@ export const signUpTexts = {
     `${reason} La tua richiesta non è stata inviata: i dati che hai inserito restano salvati, ritrovali in «Registrati».`,
   passwordTitle: 'Imposta la tua password',
   passwordIntro: (email: string) =>
-    `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve. Scegli una password per accedere alla tua area riservata con ${email}.`,
+    `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà ${FIRST_CONTACT_WITHIN}. Scegli una password per accedere alla tua area riservata con ${email}.`,
   passwordSubmit: 'Crea il mio account',
   /** The intro once the address turns out to have an account: the request is in, nothing to choose. */
-  requestReceived: 'Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve.',
+  requestReceived: `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà ${FIRST_CONTACT_WITHIN}.`,
   accountExistsTitle: 'Hai già un account',
   /** Under the password form: the way in for who already has an account with the address. */
   haveAccount: (email: string) =>

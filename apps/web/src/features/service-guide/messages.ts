@@ -1,4 +1,5 @@
 import type { BusinessLine } from '@equilibrio/contract/enums';
+import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 
 /** The texts of the 'Come funziona' page (ours: the spec has no such page). */
 export const guideTexts = {
@@ -24,7 +25,7 @@ export const guideTexts = {
     'La garanzia dura 30 giorni e si rinnova ogni 30 giorni: puoi disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.',
   ],
   closingTitle: 'Vuoi iniziare?',
-  closing: 'Raccontaci di cosa hai bisogno: ti ricontattiamo entro un giorno lavorativo.',
+  closing: `Raccontaci di cosa hai bisogno: ti ricontattiamo ${FIRST_CONTACT_WITHIN}.`,
   signUp: 'Registrati',
   privacy: 'Informativa sulla privacy',
   terms: 'Termini e condizioni',
