@@ -181,6 +181,8 @@ export function FirstRequestForm({
           placeholder={needsLoading ? 'Caricamento dei servizi…' : signUpTexts.needsPlaceholder}
           data={needsOptions}
           description={!needsLoading && lacksColf(needsOptions) ? signUpTexts.colfHint : undefined}
+          // Read after the choices it is about, not before them.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           disabled={needsLoading}
           required
         />
