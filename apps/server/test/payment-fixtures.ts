@@ -3,6 +3,7 @@ import { formatEuro } from '@equilibrio/contract/quote-costs';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';
+import { settlePayment } from '../src/modules/payments/settle-payment';
 import { getPage, injectAs, type TestApp, type TestUser } from './helpers';
 import { requestWithCandidates } from './workflow-fixtures';
 
@@ -44,6 +45,25 @@ export async function requestToPay(
     0,
   );
   return { id, serviceId, amountCents };
+}
+
+/**
+ * A request of the customer paid through its checkout (`requestToPay`, then the provider's
+ * report of the payment): PAGATO, with the payment that pays it.
+ */
+export async function paidRequest(app: TestApp, customer: TestUser, tutor: TestUser) {
+  const { id, amountCents } = await requestToPay(app, customer, tutor);
+  const checkout = await requestPayment(app, customer, id);
+  if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.body}`);
+  const [open] = await paymentsOf(app, id);
+  await settlePayment(
+    app.ctx,
+    open!.id,
+    { state: 'paid', amountCents, currency: 'eur' },
+    'webhook',
+  );
+  const [paid] = await paymentsOf(app, id);
+  return { id, amountCents, payment: paid! };
 }
 
 export const chooseCaregiver = (app: TestApp, customer: TestUser, id: number, docRef: string) =>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
-import { paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
+import { paidRequest } from '../../../test/payment-fixtures';
 import { advanceClock, createTestRequest, useWorkflowApp } from '../../../test/workflow-fixtures';
-import { settlePayment } from './settle-payment';
 
 /**
  * The NO PROBLEM guarantee paid with the selection renews every 30 days, and the family may
@@ -27,21 +26,10 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
       .filter((note) => note.kind === 'activity' && note.text.includes('garanzia'))
       .map((note) => note.text);
 
-  async function paidRequest() {
-    const { id, amountCents } = await requestToPay(app, customer, tutor);
-    expect((await requestPayment(app, customer, id)).statusCode).toBe(200);
-    const [open] = await paymentsOf(app, id);
-    await settlePayment(
-      app.ctx,
-      open!.id,
-      { state: 'paid', amountCents, currency: 'eur' },
-      'webhook',
-    );
-    return id;
-  }
+  const paid = async () => (await paidRequest(app, customer, tutor)).id;
 
   it('switches the renewal off and on again, once each, told in the request’s history', async () => {
-    const id = await paidRequest();
+    const id = await paid();
     expect((await familyRequest(id)).guaranteeRenewalOffAt).toBeNull();
 
     const off = await setRenewal(customer, id, false);
@@ -67,7 +55,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
   });
 
   it('cannot be switched on again once the guarantee ended', async () => {
-    const id = await paidRequest();
+    const id = await paid();
     expect((await setRenewal(customer, id, false)).statusCode).toBe(200);
     await advanceClock(app, 31 * DAY, [
       { user: customer, role: 'customer' },
@@ -90,7 +78,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
       'Per questa richiesta non c’è una garanzia da rinnovare.',
     );
 
-    const id = await paidRequest();
+    const id = await paid();
     const foreign = await setRenewal(stranger, id, false);
     expect(foreign.statusCode).toBe(404);
     expect((await setRenewal(tutor, id, false)).statusCode).toBe(404);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
-import { euro, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
+import { euro, paidRequest as payFor, paymentsOf } from '../../../test/payment-fixtures';
 import {
   createTestRequest,
   mailsTo,
   setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
-import { settlePayment } from '../payments/settle-payment';
 
 /**
  * A tutor closes a request ('Chiudi: non più interessato', 'Chiudi: non risponde'): the family's
@@ -32,19 +31,10 @@ describe('closing a request', () => {
   /** A request the family paid through its checkout: PAGATO, with the payment that pays it. */
   async function paidRequest(who: TestUser = customer) {
     await setUserName(app, who, 'Giulia', 'Bianchi');
-    const { id, amountCents } = await requestToPay(app, who, tutor);
-    expect((await requestPayment(app, who, id)).statusCode).toBe(200);
-    const [open] = await paymentsOf(app, id);
-    await settlePayment(
-      app.ctx,
-      open!.id,
-      { state: 'paid', amountCents, currency: 'eur' },
-      'webhook',
-    );
-    const [paid] = await paymentsOf(app, id);
-    expect(paid).toMatchObject({ status: 'paid', refundRequired: false });
+    const { id, amountCents, payment } = await payFor(app, who, tutor);
+    expect(payment).toMatchObject({ status: 'paid', refundRequired: false });
     expect((await detailOf(id)).status).toBe('PAGATO');
-    return { id, amountCents, paymentId: paid!.id };
+    return { id, amountCents, paymentId: payment.id };
   }
 
   it('refuses to close a paid request without the decision on its payment (400 naming it)', async () => {
