@@ -63,6 +63,27 @@ export const serviceChoices = [
 export type ServiceChoice = (typeof serviceChoices)[number]['value'];
 
 /**
+ * What a first request's "needs" may be: a partner company's services (by name) when it offers
+ * some, else the spec's choices — which have no colf (`fromCompany` false: the form says how to ask
+ * for one). The sign-up page, the dashboard's first request and the API read this one rule.
+ */
+export function needsChoices(
+  companyServices: readonly { name: string; businessLine: BusinessLine }[] | null | undefined,
+) {
+  if (companyServices && companyServices.length > 0) {
+    return {
+      fromCompany: true,
+      choices: companyServices.map((s) => ({
+        value: s.name,
+        label: s.name,
+        businessLine: s.businessLine,
+      })),
+    } as const;
+  }
+  return { fromCompany: false, choices: serviceChoices } as const;
+}
+
+/**
  * The service as the family asked for it: the line's name, with the first request's own choice
  * beside it when it is a kind of that line ('Babysitter (Taxi-sitter)', 'Babysitter (Aiuto
  * compiti)'); the line alone otherwise, or once the request changed line. `name`: what the page

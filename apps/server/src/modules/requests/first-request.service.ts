@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CatalogService } from '@equilibrio/contract/catalog';
-import { type BusinessLine, type RequestStatus, serviceChoices } from '@equilibrio/contract/enums';
+import { type BusinessLine, needsChoices, type RequestStatus } from '@equilibrio/contract/enums';
 import type { FirstRequest } from '@equilibrio/contract/requests';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -60,8 +59,11 @@ export async function submitFirstRequest(
     if (existing) return { request: asResult(existing), created: false };
 
     const company = companyId ? await getCompany(ctx, companyId, tx) : null;
-    const offered = company ? await listCompanyServices(ctx, company.id, tx) : [];
-    const businessLine = businessLineOf(input.needs, company ? offered : null);
+    const offered = needsChoices(company ? await listCompanyServices(ctx, company.id, tx) : null);
+    const businessLine = businessLineOf(input.needs, offered);
+    // A welfare request only among the company's services; a company offering none yet leaves
+    // the spec's choices, and the request is an ordinary one (the family still joins the company).
+    const welfare = offered.fromCompany ? company : null;
 
     await upsertCustomerProfile(tx, {
       uid: caller.uid,
@@ -77,7 +79,7 @@ export async function submitFirstRequest(
       businessLine,
       needs: input.needs,
       message: details,
-      companyId: company?.id ?? null,
+      companyId: welfare?.id ?? null,
       idempotencyKey: key,
       now,
     });
@@ -94,8 +96,8 @@ export async function submitFirstRequest(
       request: { id: request.id, customerUid: caller.uid, businessLine, assignedTutorUid: null },
       customer: { email, name: input.name, surname: input.surname },
       actor: { role: 'customer', uid: caller.uid },
-      note: company
-        ? `Prima richiesta dalla registrazione (welfare ${company.name})`
+      note: welfare
+        ? `Prima richiesta dalla registrazione (welfare ${welfare.name})`
         : 'Prima richiesta dalla registrazione',
     });
     return { request: asResult(request), created: true };
@@ -107,23 +109,12 @@ const asResult = (row: { id: number; status: RequestStatus }) => ({
   status: row.status,
 });
 
-/**
- * The business line of a first request's "needs": one of the spec's service choices, or, on a
- * partner company's page, the name of one of that company's services (and only those).
- */
-function businessLineOf(needs: string, companyServices: CatalogService[] | null): BusinessLine {
-  if (companyServices) {
-    const service = companyServices.find((s) => s.name === needs);
-    if (service) return service.businessLine;
-  } else {
-    const choice = serviceChoices.find((c) => c.value === needs);
-    if (choice) return choice.businessLine;
-  }
-  const offered = companyServices
-    ? companyServices.map((s) => s.name)
-    : serviceChoices.map((c) => c.value);
+/** The business line of a first request's "needs": one of the choices offered (`needsChoices`). */
+function businessLineOf(needs: string, offered: ReturnType<typeof needsChoices>): BusinessLine {
+  const choice = offered.choices.find((c) => c.value === needs);
+  if (choice) return choice.businessLine;
   throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', {
-    'body.needs': `Scegli uno dei servizi proposti: ${offered.join(', ')}.`,
+    'body.needs': `Scegli uno dei servizi proposti: ${offered.choices.map((c) => c.value).join(', ')}.`,
   });
 }
 

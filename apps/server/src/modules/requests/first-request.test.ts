@@ -8,6 +8,7 @@ import {
   useTestUser,
 } from '../../../test/helpers';
 import { demo, seedCatalog } from '../../../test/workflow-fixtures';
+import { b2bCompanies } from '../../db/schema/catalog';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -289,6 +290,26 @@ describe('POST /v2/requests/first-request', () => {
         );
       }
       expect(await requestsOf(visitor.uid)).toHaveLength(0);
+    });
+
+    it('offers the spec’s choices while the company offers no service yet: an ordinary request, the family in the company', async () => {
+      await app.ctx.db
+        .insert(b2bCompanies)
+        .values({ id: 'nuova-spa', name: 'Nuova S.p.A.' })
+        .onConflictDoNothing();
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await post(visitor, body(visitor, { needs: 'Badante', companyId: 'nuova-spa' }));
+      expect(res.statusCode).toBe(201);
+      expect(await requestsOf(visitor.uid)).toEqual([
+        expect.objectContaining({
+          businessLine: 'NURSE',
+          needs: 'Badante',
+          welfare: false,
+          companyId: null,
+        }),
+      ]);
+      const [profile] = await app.ctx.db.select().from(users).where(eq(users.uid, visitor.uid));
+      expect(profile!.b2bCompanyId).toBe('nuova-spa');
     });
 
     it('answers 404 with a clear message for an unknown company, saving nothing', async () => {

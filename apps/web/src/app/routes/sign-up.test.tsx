@@ -477,6 +477,48 @@ describe('sign-up page', () => {
       expect(post?.body).toMatchObject({ needs: 'Badante welfare', companyId: 'acme-welfare' });
     });
 
+    it('tells the colf hint by whose list it is, not by the names in it', async () => {
+      const user = userEvent.setup();
+      // A company service named like one of the spec's choices is still the company's list.
+      mockApi({
+        ...acme,
+        'GET /v1/services/b2b/acme-welfare': {
+          body: [
+            {
+              id: 6,
+              name: 'Badante',
+              description: null,
+              businessLine: 'NURSE',
+              customerType: 'B2B',
+            },
+          ],
+        },
+      });
+      const { unmount } = await open('/sign-up/acme-welfare');
+      await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' });
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
+      );
+      expect(await optionsOfNeeds(user)).toEqual(['Badante']);
+      expect(screen.queryByText(/Cerchi una colf/)).toBeNull();
+      unmount();
+      // A company offering no service yet: the spec's choices, and the hint with them.
+      mockApi({ ...acme, 'GET /v1/services/b2b/acme-welfare': { body: [] } });
+      await open('/sign-up/acme-welfare');
+      await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' });
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
+      );
+      expect(await optionsOfNeeds(user)).toEqual([
+        'Babysitter',
+        'Taxi-sitter',
+        'Aiuto compiti',
+        'Petsitter',
+        'Badante',
+      ]);
+      expect(screen.getByText(/Cerchi una colf/)).toBeInTheDocument();
+    });
+
     it('shows the normal page and a clear note for an unknown company', async () => {
       const calls = mockApi(created);
       const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { serviceChoices } from '@equilibrio/contract/enums';
+import { needsChoices } from '@equilibrio/contract/enums';
 import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,11 +44,7 @@ export function Component() {
     );
   }
 
-  const companyServices = company ? (services.data ?? []) : [];
-  const needsOptions =
-    companyServices.length > 0
-      ? companyServices.map((service) => ({ value: service.name, label: service.name }))
-      : serviceChoices.map(({ value, label }) => ({ value, label }));
+  const choices = needsChoices(company ? services.data : null);
 
   const onSubmit = async (values: FirstRequestValues) => {
     setServerError(null);
@@ -57,7 +53,7 @@ export function Component() {
         ...values,
         conditions: true,
         uid: user.uid,
-        companyId: companyServices.length > 0 ? company!.id : null,
+        companyId: choices.fromCompany ? company!.id : null,
       });
       toast.success(requestMessages.saveSuccess);
       navigate(paths.dashboard.home.href());
@@ -88,7 +84,7 @@ export function Component() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <FirstRequestForm
           emailReadOnly
-          needsOptions={needsOptions}
+          needsChoices={choices}
           needsLoading={company !== null && services.isPending}
           defaultValues={{
             name: profile.data?.name ?? '',

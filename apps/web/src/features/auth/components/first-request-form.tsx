@@ -1,4 +1,4 @@
-import { serviceChoices } from '@equilibrio/contract/enums';
+import type { needsChoices } from '@equilibrio/contract/enums';
 import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
@@ -53,8 +53,8 @@ export const emptyFirstRequest: FirstRequestValues = {
 };
 
 type FirstRequestFormProps = {
-  /** The "needs" choices: the spec's service choices, or a partner company's services. */
-  needsOptions: { value: string; label: string }[];
+  /** The "needs" choices (contract `needsChoices`): a partner company's services, or the spec's. */
+  needsChoices: ReturnType<typeof needsChoices>;
   needsLoading?: boolean;
   defaultValues?: Partial<FirstRequestValues>;
   onSubmit: (values: FirstRequestValues) => Promise<void>;
@@ -66,16 +66,9 @@ type FirstRequestFormProps = {
   emailReadOnly?: boolean;
 };
 
-/**
- * Whether the choices are the spec's list, which has no colf (a family looking for one is told
- * how to ask); a company's own list is what its programme pays for, and is not argued with.
- */
-const lacksColf = (options: { value: string }[]) =>
-  options.length > 0 && options.every((o) => serviceChoices.some((c) => c.value === o.value));
-
 /** Step 1 of the sign-up page: the first-request form. Submit stays disabled while invalid. */
 export function FirstRequestForm({
-  needsOptions,
+  needsChoices: { choices: needsOptions, fromCompany },
   needsLoading = false,
   defaultValues,
   onSubmit,
@@ -180,7 +173,9 @@ export function FirstRequestForm({
           label={signUpTexts.needsLabel}
           placeholder={needsLoading ? 'Caricamento dei servizi…' : signUpTexts.needsPlaceholder}
           data={needsOptions}
-          description={!needsLoading && lacksColf(needsOptions) ? signUpTexts.colfHint : undefined}
+          // The spec's list has no colf: a family looking for one is told how to ask; a company's
+          // own list is what its programme pays for, and is not argued with.
+          description={!needsLoading && !fromCompany ? signUpTexts.colfHint : undefined}
           // Read after the choices it is about, not before them.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           disabled={needsLoading}

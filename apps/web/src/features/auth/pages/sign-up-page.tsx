@@ -1,4 +1,4 @@
-import { serviceChoices } from '@equilibrio/contract/enums';
+import { needsChoices } from '@equilibrio/contract/enums';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -86,11 +86,8 @@ function FirstRequestStep({
       (error) => error instanceof ApiError && (error.status === 404 || error.status === 400),
     );
 
-  const needsOptions = useMemo(
-    () =>
-      partner && services.data
-        ? services.data.map((s) => ({ value: s.name, label: s.name }))
-        : serviceChoices.map((c) => ({ value: c.value, label: c.label })),
+  const choices = useMemo(
+    () => needsChoices(partner ? services.data : null),
     [partner, services.data],
   );
 
@@ -194,7 +191,7 @@ function FirstRequestStep({
         </Text>
       </div>
       <FirstRequestForm
-        needsOptions={needsOptions}
+        needsChoices={choices}
         needsLoading={companyLoading}
         defaultValues={draft ?? undefined}
         onSubmit={submit}
