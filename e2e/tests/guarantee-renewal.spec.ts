@@ -18,9 +18,12 @@ test.describe('on a phone', () => {
     await page.goto(`/dashboard/request-detail/${payable.requestId}`);
     const card = page.getByRole('region', { name: 'Garanzia NO PROBLEM' });
     // The prices come with the service's summary (slow on a busy machine).
-    await expect(card).toContainText(/Attiva fino (al |all’)\d+ \w+ \d{4}: se il caregiver/, {
-      timeout: 30_000,
-    });
+    await expect(card).toContainText(
+      /Attiva fino (al |all’)\d+ \w+ \d{4} compreso: se il caregiver/,
+      {
+        timeout: 30_000,
+      },
+    );
     await expect(card).toContainText(/Poi si rinnova per altri 30 giorni \(\d+,\d{2} €\)/);
 
     await card.getByRole('button', { name: 'Disattiva il rinnovo' }).tap();

@@ -563,6 +563,8 @@ export const backofficeRequestDetailSchema = z.object({
   payments: z.array(backofficePaymentSchema),
   /** Some payment was taken when it could no longer be applied, and its refund is still owed. */
   refundOwed: z.boolean(),
+  /** When the family paid for the selection, if ever (the request page's `paidAt`). */
+  paidAt: z.string().nullable(),
   /**
    * When the family switched off the renewal of the NO PROBLEM guarantee (their request page),
    * while it stays off; null: it renews (or there is none).

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dayMonthYear, isoDate, isoDayAfter, romeParts, withDayArticle } from './italian-format';
+import { isActiveStatus, type RequestStatus } from './enums';
+import {
+  dayMonthYear,
+  isoDate,
+  isoDateParts,
+  isoDayAfter,
+  romeParts,
+  withDayArticle,
+} from './italian-format';
 
 // The NO PROBLEM guarantee after the payment (spec: 30 days, renewed every 30 days, and "the
 // renewal can be switched off at any time"): its periods, and the family's switch.
@@ -30,6 +38,22 @@ export function guaranteePeriodLastDay(paidAt: Date, now: Date) {
 }
 
 /**
+ * A request's guarantee, where it has one — paid (`paidAt`: the request's, its settled payments'
+ * latest), still open, and its quote renews the guarantee (`renews`: the quote's breakdown has a
+ * recurring line) — and where it stands; null where it has none. The family's card, the API that
+ * switches it and the tutor's 'Pagamenti' read this one rule.
+ */
+export function requestGuarantee(
+  request: { paidAt: Date | null; status: RequestStatus; renewalOffAt: Date | null },
+  renews: boolean,
+  now: Date,
+) {
+  if (!request.paidAt || !isActiveStatus(request.status) || !renews) return null;
+  return guaranteeState(request.paidAt, request.renewalOffAt, now);
+}
+export type GuaranteeState = ReturnType<typeof guaranteeState>;
+
+/**
  * Where the guarantee stands: renewing (`lastDay` the eve of its next renewal), switched off
  * (covering to `lastDay`, the end of the period it was switched off in), or ended after that.
  */
@@ -43,10 +67,7 @@ export function guaranteeState(paidAt: Date, renewalOffAt: Date | null, now: Dat
 }
 
 /** A 'yyyy-mm-dd' day as the family reads it: '2 gennaio 2027'. */
-const longDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dayMonthYear({ year, month, day: date });
-};
+const longDay = (day: string) => dayMonthYear(isoDateParts(day));
 /** 'fino al 2 gennaio 2027', 'fino all’1 febbraio 2027'. */
 const until = (day: string) => `fino ${withDayArticle('a', longDay(day))}`;
 
@@ -55,7 +76,7 @@ export const guaranteeTexts = {
   title: 'Garanzia NO PROBLEM',
   /** Renewing: until when the period runs, and what then. */
   renewing: (lastDay: string, amount: string) =>
-    `Attiva ${until(lastDay)}: se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi. Poi si rinnova per altri 30 giorni (${amount}).`,
+    `Attiva ${until(lastDay)} compreso: se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi. Poi si rinnova per altri ${GUARANTEE_DAYS} giorni (${amount}).`,
   /** Switched off: until when it still covers, and that nothing renews. */
   off: (lastDay: string) =>
     `Rinnovo disattivato: la garanzia resta attiva ${until(lastDay)} compreso, poi termina senza altri costi.`,
@@ -64,7 +85,7 @@ export const guaranteeTexts = {
   confirmTitle: 'Disattivare il rinnovo della garanzia?',
   confirmText: (lastDay: string) =>
     `La garanzia resta attiva ${until(lastDay)} compreso; dopo, se il caregiver non fa per te, la sostituzione non è più compresa. Puoi riattivare il rinnovo quando vuoi, fino a quel giorno.`,
-  /** After the last day of a guarantee switched off. */
+  /** After the last day of a guarantee switched off (and the 409 of switching it on then). */
   ended: (lastDay: string) =>
     `La garanzia è terminata ${withDayArticle('il', longDay(lastDay))}: per attivarla di nuovo scrivi al tuo family tutor.`,
   switchedOff: 'Rinnovo della garanzia disattivato.',
@@ -76,3 +97,20 @@ export const guaranteeTexts = {
   endedRefused: (lastDay: string) =>
     `La garanzia è terminata ${withDayArticle('il', longDay(lastDay))}: per attivarla di nuovo scrivi al tuo family tutor.`,
 } as const;
+
+/**
+ * The tutor's line under 'Pagamenti' (tutors bill the renewals): until when it covers, and whether
+ * to renew it. `offAt`: when the family switched the renewal off.
+ */
+export function guaranteeTutorLine(state: GuaranteeState, offAt: string | null, amount: string) {
+  const switchedOff = offAt
+    ? `rinnovo disattivato dalla famiglia ${withDayArticle('il', longDay(isoDate(romeParts(new Date(offAt)))))}`
+    : '';
+  if (state.kind === 'renewing') {
+    return `Garanzia NO PROBLEM: copre ${until(state.lastDay)} compreso, poi si rinnova per altri ${GUARANTEE_DAYS} giorni (${amount}).`;
+  }
+  if (state.kind === 'off') {
+    return `Garanzia NO PROBLEM: ${switchedOff}, copre ${until(state.lastDay)} compreso; non va rinnovata.`;
+  }
+  return `Garanzia NO PROBLEM terminata ${withDayArticle('il', longDay(state.lastDay))} (${switchedOff}).`;
+}

@@ -31,6 +31,16 @@ import { users } from './schema/users';
 export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
 
 /**
+ * When the family paid for the request, if ever: its settled payments' latest `paidAt` (after a
+ * failed interview or a substitution the next choice costs nothing more). A column of a query
+ * over `requests`: the request's `paidAt`, and the day its NO PROBLEM guarantee counts from.
+ */
+export const requestPaidAt = sql<Date | null>`(
+  select max(${payments.paidAt}) from ${payments}
+  where ${payments.requestId} = ${requests.id} and ${settledPayment}
+)`.mapWith(payments.paidAt);
+
+/**
  * A payment whose refund is still owed: flagged for a refund, none recorded yet. The contract's
  * `isRefundOwed` is it for a payment read.
  */

@@ -45,6 +45,7 @@ import {
   openInterviewChangeAskAt,
   openOtherProfilesAskAt,
   openUrgentFamilyMessages,
+  requestPaidAt,
   requestPlaceColumns,
 } from '../../db/selections';
 import { italianDay } from '../../lib/clock';
@@ -409,6 +410,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         requestDetail: requests.requestDetail,
         quotedProducts: requests.quotedProducts,
         quoteSentAt: requests.quoteSentAt,
+        paidAt: requestPaidAt,
         guaranteeRenewalOffAt: requests.guaranteeRenewalOffAt,
         contactDate: requests.contactDate,
         createdAt: requests.createdAt,

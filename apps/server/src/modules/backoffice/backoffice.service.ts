@@ -250,6 +250,7 @@ export async function getRequestDetail(
     openOtherProfiles: otherProfilesAsked !== null,
     payments,
     refundOwed: payments.some(isRefundOwed),
+    paidAt: request.paidAt?.toISOString() ?? null,
     guaranteeRenewalOffAt: request.guaranteeRenewalOffAt?.toISOString() ?? null,
     allowedTransitions: allowedTransitions({ status, statusBeforeStandBy }, 'tutor'),
     candidatesEditable: candidateEditableStatuses.includes(status),

@@ -1,10 +1,9 @@
 // The NO PROBLEM guarantee's renewal after the payment: the family switches it off, or on again
 // while the guarantee still covers them (spec: "the renewal can be switched off at any time").
-import { isActiveStatus } from '@equilibrio/contract/enums';
 import {
   type GuaranteeRenewal,
-  guaranteeState,
   guaranteeTexts,
+  requestGuarantee,
 } from '@equilibrio/contract/guarantee';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +12,7 @@ import { lockRequest } from '../workflow/workflow.service';
 import { requestBreakdown } from './payment-costs';
 import {
   findGuaranteeRenewalOffAt,
-  findSettledPayment,
+  findRequestPaidAt,
   setGuaranteeRenewalOffAt,
 } from './payments.queries';
 
@@ -36,16 +35,18 @@ export async function setGuaranteeRenewal(
 ): Promise<GuaranteeRenewal> {
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId, { role: 'customer', uid: customerUid });
-    const paid = await findSettledPayment(tx, requestId);
-    const breakdown = paid?.paidAt ? await requestBreakdown(ctx, tx, requestId) : null;
-    if (!paid?.paidAt || !isActiveStatus(request.status) || !breakdown?.recurring) {
-      throw new AppError('INVALID_STATE', guaranteeTexts.notRenewable);
-    }
+    const paidAt = await findRequestPaidAt(tx, requestId);
+    const breakdown = paidAt ? await requestBreakdown(ctx, tx, requestId) : null;
     const offAt = await findGuaranteeRenewalOffAt(tx, requestId);
     const now = ctx.clock.now();
-    const state = guaranteeState(paid.paidAt, offAt, now);
-    if (renew && state.kind === 'ended') {
-      throw new AppError('INVALID_STATE', guaranteeTexts.endedRefused(state.lastDay));
+    const guarantee = requestGuarantee(
+      { paidAt, status: request.status, renewalOffAt: offAt },
+      Boolean(breakdown?.recurring),
+      now,
+    );
+    if (!guarantee) throw new AppError('INVALID_STATE', guaranteeTexts.notRenewable);
+    if (renew && guarantee.kind === 'ended') {
+      throw new AppError('INVALID_STATE', guaranteeTexts.ended(guarantee.lastDay));
     }
     if (renew === (offAt === null)) {
       return { guaranteeRenewalOffAt: offAt?.toISOString() ?? null };

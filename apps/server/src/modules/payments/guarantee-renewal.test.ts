@@ -31,6 +31,10 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
   it('switches the renewal off and on again, once each, told in the request’s history', async () => {
     const id = await paid();
     expect((await familyRequest(id)).guaranteeRenewalOffAt).toBeNull();
+    // The tutor's page counts the guarantee from the same day as the family's.
+    const tutorView = (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json();
+    expect(tutorView.paidAt).toBe((await familyRequest(id)).paidAt);
+    expect(tutorView.paidAt).not.toBeNull();
 
     const off = await setRenewal(customer, id, false);
     expect(off.statusCode).toBe(200);

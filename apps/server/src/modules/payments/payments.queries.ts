@@ -11,6 +11,7 @@ import {
   checkoutMayTakeMoney,
   columnsOf,
   pendingChoiceOf,
+  requestPaidAt,
   settledPayment,
 } from '../../db/selections';
 
@@ -115,6 +116,15 @@ export async function findOpenPayment(db: Db, requestId: number) {
     and(eq(payments.requestId, requestId), eq(payments.status, 'open')),
   );
   return typed(row);
+}
+
+/** When the family paid for the request, if ever (`requestPaidAt`, as the request reads it). */
+export async function findRequestPaidAt(db: Db, requestId: number) {
+  const [row] = await db
+    .select({ paidAt: requestPaidAt })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row?.paidAt ?? null;
 }
 
 /** The request's latest payment that was taken and not flagged for a refund. */

@@ -18,6 +18,7 @@ import {
   openSubstitutionAskAt,
   refundMade,
   refundOwed,
+  requestPaidAt,
   requestPlaceColumns,
   settledPayment,
   standByFamilyAnswered,
@@ -109,16 +110,8 @@ const requestColumns = {
   )`
     .mapWith(requestEvents.createdAt)
     .as('quote_accepted_at'),
-  /**
-   * When the family paid for the selection (a payment taken and not flagged for a refund), if
-   * ever: after a failed interview or a substitution the next choice costs nothing more.
-   */
-  paidAt: sql<Date | null>`(
-    select max(${payments.paidAt}) from ${payments}
-    where ${payments.requestId} = ${requests.id} and ${settledPayment}
-  )`
-    .mapWith(payments.paidAt)
-    .as('paid_at'),
+  /** When the family paid for the selection, if ever (`requestPaidAt`). */
+  paidAt: requestPaidAt.as('paid_at'),
   /** The family switched off the guarantee's renewal (its page's 'Garanzia NO PROBLEM'): when. */
   guaranteeRenewalOffAt: requests.guaranteeRenewalOffAt,
   /** What those payments came to, in cents: the request page's 'Pagamento'. */

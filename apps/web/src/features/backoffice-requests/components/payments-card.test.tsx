@@ -1,10 +1,10 @@
 import type { BackofficePayment } from '@equilibrio/contract/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { useRequest } from '../api/get-request';
+import { type RequestWorkspace, useRequest } from '../api/get-request';
 import { paymentFixture, workspaceFixture } from '../testing/fixtures';
 import { PaymentsCard } from './payments-card';
 
@@ -38,15 +38,79 @@ function CardOfRequest() {
 }
 
 describe('the request’s payments, for the tutor', () => {
-  it('says when the family switched off the guarantee’s renewal', () => {
+  describe('the NO PROBLEM guarantee under them', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-01-10T10:00:00.000Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
     const paid = payment({ id: 2, status: 'paid', paidAt: '2030-01-01T10:00:00.000Z' });
-    const { unmount } = renderRoute(<PaymentsCard payments={[paid]} />);
-    expect(screen.queryByText(/Rinnovo della garanzia/)).toBeNull();
-    unmount();
-    renderRoute(<PaymentsCard payments={[paid]} renewalOffAt="2030-01-08T15:30:00.000Z" />);
-    expect(screen.getByRole('region', { name: 'Pagamenti' })).toHaveTextContent(
-      'Rinnovo della garanzia NO PROBLEM disattivato dalla famiglia l’8 gen 2030: non va rinnovata.',
-    );
+    /** Paid on 1 January 2030: covered to the 30th, renewed then. */
+    const request = (overrides: Partial<RequestWorkspace> = {}) =>
+      workspaceFixture({
+        status: 'SELEZIONE COMPLETATA',
+        serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+        requestDetail: {
+          serviceStart: '2030-01-07',
+          serviceEnd: '2030-07-07',
+          contract: null,
+          netHourCost: 9.5,
+          packageFlatCost: null,
+          taxisitter: false,
+          requiredLanguage: [],
+          workDays: 'mon-wed-fri',
+          workHours: 'mor-aft',
+          animals: [],
+          dogHealing: [],
+          dogHosting: [],
+        },
+        // The prices kept with the quote: the renewal is the SUBSCRIPTION.
+        quotedProducts: [
+          { productType: 'SERVICE', amount: 16_400 },
+          { productType: 'SUBSCRIPTION', amount: 3_200 },
+        ],
+        paidAt: paid.paidAt,
+        payments: [paid],
+        ...overrides,
+      });
+    const card = () => screen.getByRole('region', { name: 'Pagamenti' });
+
+    it('says until when it covers and when it renews', async () => {
+      renderRoute(<PaymentsCard payments={[paid]} request={request()} />);
+      await waitFor(() =>
+        expect(card()).toHaveTextContent(
+          'Garanzia NO PROBLEM: copre fino al 30 gennaio 2030 compreso, poi si rinnova per altri 30 giorni (32,00 €).',
+        ),
+      );
+    });
+
+    it('says the family switched the renewal off, until when it still covers, and not to renew it', async () => {
+      renderRoute(
+        <PaymentsCard
+          payments={[paid]}
+          request={request({ guaranteeRenewalOffAt: '2030-01-08T15:30:00.000Z' })}
+        />,
+      );
+      await waitFor(() =>
+        expect(card()).toHaveTextContent(
+          'Garanzia NO PROBLEM: rinnovo disattivato dalla famiglia l’8 gennaio 2030, copre fino al 30 gennaio 2030 compreso; non va rinnovata.',
+        ),
+      );
+    });
+
+    it('says nothing of it on a closed request, or before the payment', async () => {
+      const { unmount } = renderRoute(
+        <PaymentsCard payments={[paid]} request={request({ status: 'NON RISPONDE' })} />,
+      );
+      expect(card()).not.toHaveTextContent(/Garanzia NO PROBLEM/);
+      unmount();
+      const open = payment({ id: 3, status: 'open' });
+      renderRoute(
+        <PaymentsCard payments={[open]} request={request({ paidAt: null, payments: [open] })} />,
+      );
+      expect(card()).not.toHaveTextContent(/Garanzia NO PROBLEM/);
+    });
   });
 
   it('says a checkout still open had a card declined, and why', () => {

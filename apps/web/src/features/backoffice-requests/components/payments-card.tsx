@@ -1,8 +1,9 @@
 import { type BackofficePayment, isRefundOwed } from '@equilibrio/contract/backoffice';
+import { guaranteeTutorLine, requestGuarantee } from '@equilibrio/contract/guarantee';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconCreditCardRefund } from '@tabler/icons-react';
+import { IconCreditCardRefund, IconShieldCheck } from '@tabler/icons-react';
 import { SmallButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { ProblemAlert } from '@/components/notices';
@@ -12,6 +13,9 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { personName } from '@/lib/person';
+import { pageNow } from '@/lib/server-clock';
+import { useQuoteBreakdown } from '@/resources/service-summary';
+import type { RequestWorkspace } from '../api/get-request';
 import { useRecordRefund } from '../api/record-refund';
 
 const statusColor: Record<BackofficePayment['status'], string> = {
@@ -25,15 +29,16 @@ const statusColor: Record<BackofficePayment['status'], string> = {
 /**
  * The request's checkouts, newest first; a payment still to refund stands out, with the button
  * that records its refund once made at the provider ('Rimborso eseguito'), and a refunded one
- * says when and by whom. Under them, when the family switched off the guarantee's renewal.
+ * says when and by whom. Under them, where the request has one, the NO PROBLEM guarantee: until
+ * when it covers and whether to renew it (tutors bill the renewals).
  */
 export function PaymentsCard({
   payments,
-  renewalOffAt = null,
+  request,
 }: {
   payments: BackofficePayment[];
-  /** When the family switched off the NO PROBLEM guarantee's renewal; null: it renews. */
-  renewalOffAt?: string | null;
+  /** The request, for its guarantee (none told without it). */
+  request?: GuaranteeRequest;
 }) {
   const recordRefund = useRecordRefund();
   if (payments.length === 0) return null;
@@ -131,13 +136,53 @@ export function PaymentsCard({
             ) : null}
           </Stack>
         ))}
-        {renewalOffAt ? (
-          <Text size="sm">
-            Rinnovo della garanzia NO PROBLEM disattivato dalla famiglia{' '}
-            {withDayArticle('il', formatDay(renewalOffAt))}: non va rinnovata.
-          </Text>
+        {request?.paidAt && request.serviceLinked ? (
+          <GuaranteeLine request={request} serviceId={request.serviceLinked.id} />
         ) : null}
       </Stack>
     </SectionCard>
+  );
+}
+
+type GuaranteeRequest = Pick<
+  RequestWorkspace,
+  | 'status'
+  | 'paidAt'
+  | 'guaranteeRenewalOffAt'
+  | 'serviceLinked'
+  | 'province'
+  | 'requestDetail'
+  | 'quotedProducts'
+  | 'businessLine'
+>;
+
+/** The guarantee as the family's request page has it (`requestGuarantee`), in the tutor's words. */
+function GuaranteeLine({ request, serviceId }: { request: GuaranteeRequest; serviceId: number }) {
+  const { breakdown } = useQuoteBreakdown(
+    serviceId,
+    request.province,
+    request.requestDetail,
+    request.quotedProducts,
+    request.businessLine,
+  );
+  const recurring = breakdown?.recurring;
+  const offAt = request.guaranteeRenewalOffAt;
+  const state = request.paidAt
+    ? requestGuarantee(
+        {
+          paidAt: new Date(request.paidAt),
+          status: request.status,
+          renewalOffAt: offAt ? new Date(offAt) : null,
+        },
+        Boolean(recurring),
+        pageNow(),
+      )
+    : null;
+  if (!state || !recurring) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <IconShieldCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">{guaranteeTutorLine(state, offAt, recurring.amount)}</Text>
+    </Group>
   );
 }

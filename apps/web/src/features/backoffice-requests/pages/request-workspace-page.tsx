@@ -216,9 +216,7 @@ export function RequestWorkspacePage({
       />
     </SectionCard>
   ) : null;
-  const payments = (
-    <PaymentsCard payments={request.payments} renewalOffAt={request.guaranteeRenewalOffAt} />
-  );
+  const payments = <PaymentsCard payments={request.payments} request={request} />;
   const assistance = (
     <SectionCard
       title={openAsks ? `Segnalazioni (${openAsks} da gestire)` : 'Segnalazioni'}

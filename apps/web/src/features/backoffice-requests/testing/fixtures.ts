@@ -68,6 +68,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     rounds: [],
     payments: [],
     refundOwed: false,
+    paidAt: null,
     guaranteeRenewalOffAt: null,
     allowedTransitions: [
       {

@@ -46,7 +46,7 @@ describe('the NO PROBLEM guarantee on the request page', () => {
     const card = await screen.findByRole('region', { name: 'Garanzia NO PROBLEM' });
     await waitFor(() =>
       expect(card).toHaveTextContent(
-        'Attiva fino al 30 gennaio 2030: se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi. Poi si rinnova per altri 30 giorni (32,00 €).',
+        'Attiva fino al 30 gennaio 2030 compreso: se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi. Poi si rinnova per altri 30 giorni (32,00 €).',
       ),
     );
     // Asked first: 'Annulla' changes nothing.

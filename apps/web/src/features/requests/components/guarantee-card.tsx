@@ -1,5 +1,4 @@
-import { isActiveStatus } from '@equilibrio/contract/enums';
-import { guaranteeState, guaranteeTexts } from '@equilibrio/contract/guarantee';
+import { guaranteeTexts, requestGuarantee } from '@equilibrio/contract/guarantee';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -17,13 +16,11 @@ type Paid = ClientRequest & { paidAt: string };
 
 /**
  * 'Garanzia NO PROBLEM' on the request page once paid (spec: 30 days, renewed every 30 days, the
- * renewal switched off at any time): until when it covers, and the switch. Not on a closed
- * request, nor on one whose quote has no guarantee to renew.
+ * renewal switched off at any time): until when it covers, and the switch — where the request has
+ * a guarantee (`requestGuarantee`: paid, open, its quote renewing it).
  */
 export function GuaranteeCard({ request }: { request: ClientRequest }) {
-  const status = toRequestStatus(request.status);
-  if (!request.paidAt || !status || !isActiveStatus(status)) return null;
-  if (!request.serviceLinked || !request.requestDetail) return null;
+  if (!request.paidAt || !request.serviceLinked || !request.requestDetail) return null;
   return <Guarantee request={request as Paid} serviceId={request.serviceLinked.id} />;
 }
 
@@ -38,9 +35,20 @@ function Guarantee({ request, serviceId }: { request: Paid; serviceId: number })
     request.businessLine,
   );
   const recurring = summary.breakdown?.recurring;
-  if (!recurring) return null;
+  const status = toRequestStatus(request.status);
   const offAt = request.guaranteeRenewalOffAt ?? null;
-  const state = guaranteeState(new Date(request.paidAt), offAt ? new Date(offAt) : null, pageNow());
+  const state = status
+    ? requestGuarantee(
+        {
+          paidAt: new Date(request.paidAt),
+          status,
+          renewalOffAt: offAt ? new Date(offAt) : null,
+        },
+        Boolean(recurring),
+        pageNow(),
+      )
+    : null;
+  if (!state || !recurring) return null;
 
   const switchOff = async () => {
     const ok = await confirm({
