@@ -2,13 +2,15 @@
 // while the guarantee still covers them (spec: "the renewal can be switched off at any time").
 import {
   type GuaranteeRenewal,
+  guaranteeState,
   guaranteeTexts,
   requestGuarantee,
 } from '@equilibrio/contract/guarantee';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../workflow/request-activity.service';
-import { lockRequest } from '../workflow/workflow.service';
+import { mailTemplates } from '../workflow/workflow.mail';
+import { lockRequest, mailTutors } from '../workflow/workflow.service';
 import { requestBreakdown } from './payment-costs';
 import {
   findGuaranteeRenewalOffAt,
@@ -39,12 +41,15 @@ export async function setGuaranteeRenewal(
     const breakdown = paidAt ? await requestBreakdown(ctx, tx, requestId) : null;
     const offAt = await findGuaranteeRenewalOffAt(tx, requestId);
     const now = ctx.clock.now();
+    const recurring = breakdown?.recurring ?? null;
     const guarantee = requestGuarantee(
       { paidAt, status: request.status, renewalOffAt: offAt },
-      Boolean(breakdown?.recurring),
+      recurring !== null,
       now,
     );
-    if (!guarantee) throw new AppError('INVALID_STATE', guaranteeTexts.notRenewable);
+    if (!guarantee || !paidAt || !recurring) {
+      throw new AppError('INVALID_STATE', guaranteeTexts.notRenewable);
+    }
     if (renew && guarantee.kind === 'ended') {
       throw new AppError('INVALID_STATE', guaranteeTexts.ended(guarantee.lastDay));
     }
@@ -58,6 +63,16 @@ export async function setGuaranteeRenewal(
       customerUid,
       byUid: customerUid,
       text: activityText(renew),
+    });
+    // The tutors bill the renewals: told by email (a request's digest, so a few switches in a
+    // row make one email saying how it stands).
+    await mailTutors(ctx, tx, request, mailTemplates.guaranteeRenewalChanged, {
+      guarantee: {
+        renew,
+        lastDay: guaranteeState(paidAt, next, now).lastDay,
+        offAt: next?.toISOString() ?? null,
+        amount: recurring.amount,
+      },
     });
     return { guaranteeRenewalOffAt: next?.toISOString() ?? null };
   });

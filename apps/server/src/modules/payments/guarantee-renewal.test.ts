@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { paidRequest } from '../../../test/payment-fixtures';
-import { advanceClock, createTestRequest, useWorkflowApp } from '../../../test/workflow-fixtures';
+import {
+  advanceClock,
+  createTestRequest,
+  mailsTo,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
 
 /**
  * The NO PROBLEM guarantee paid with the selection renews every 30 days, and the family may
@@ -56,6 +61,44 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
       'La famiglia ha disattivato il rinnovo della garanzia NO PROBLEM.',
       'La famiglia ha riattivato il rinnovo della garanzia NO PROBLEM.',
     ]);
+  });
+
+  it('tells the tutors by email, once for switches in a row, saying how it stands', async () => {
+    const id = await paid();
+    const signedIn = [
+      { user: customer, role: 'customer' as const },
+      { user: tutor, role: 'tutor' as const },
+      { user: stranger, role: 'customer' as const },
+    ];
+    // The request's earlier news (the payment) had their window, and went.
+    await advanceClock(app, 11 * 60_000, signedIn);
+    await app.jobs.runAll();
+    const renewalMails = async () =>
+      (await mailsTo(app, tutor.email!)).filter((m) =>
+        m.subject.startsWith(`Richiesta #${id}: rinnovo`),
+      );
+
+    expect((await setRenewal(customer, id, false)).statusCode).toBe(200);
+    await app.jobs.runAll();
+    const [off] = await renewalMails();
+    expect(off?.subject).toBe(`Richiesta #${id}: rinnovo della garanzia disattivato`);
+    expect(off?.text).toMatch(
+      /rinnovo disattivato dalla famiglia il \d+ \w+ \d{4}, copre fino (al|all’) \d+ \w+ \d{4} compreso; non va rinnovata\./,
+    );
+
+    // On, off and on again within minutes: still that one email, saying how it stands now.
+    for (const renew of [true, false, true]) {
+      await advanceClock(app, 60_000, signedIn);
+      expect((await setRenewal(customer, id, renew)).statusCode).toBe(200);
+    }
+    await advanceClock(app, 10 * 60_000, signedIn);
+    await app.jobs.runAll();
+    const mails = await renewalMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Richiesta #${id}: rinnovo della garanzia riattivato`);
+    expect(mails[0]!.text).toMatch(
+      /copre fino (al|all’) \d+ \w+ \d{4} compreso, poi si rinnova per altri 30 giorni \(\d+,\d{2} €\)\./,
+    );
   });
 
   it('cannot be switched on again once the guarantee ended', async () => {

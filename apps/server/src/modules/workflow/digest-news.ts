@@ -73,6 +73,9 @@ const rules: Record<string, Rule> = {
   [mailTemplates.caregiverChosen.name]: tutorsStep('DA PAGARE'),
   [mailTemplates.paymentReceivedTutor.name]: tutorsStep('PAGATO'),
   [mailTemplates.assistanceRequested.name]: () => 'tell',
+  // A fact for the tutors who bill the renewals, while the request is open.
+  [mailTemplates.guaranteeRenewalChanged.name]: (status) =>
+    isActiveStatus(status) ? 'tell' : 'drop',
 };
 
 /**

@@ -100,6 +100,11 @@ export type MailFacts = {
   cancelledInterview?: { at: Date; caregiverName: string | null };
   /** Why a tutor called the interview off ('Annulla colloquio'). */
   interviewCancelReason?: InterviewCancelReason;
+  /**
+   * The family switched the NO PROBLEM guarantee's renewal off (`renew` false) or on again: the
+   * last day of the period it covers now, when it was switched off, what a renewal costs.
+   */
+  guarantee?: { renew: boolean; lastDay: string; offAt: string | null; amount: string };
   /** How a tutor closed the request, and what is given back to the family (null: nothing). */
   closing?: {
     outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE';

@@ -17,6 +17,7 @@ import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { welfareTexts } from '@equilibrio/contract/welfare';
 import { assistanceMailTexts } from '@equilibrio/contract/workflow';
+import { guaranteeMails } from './guarantee.mail';
 import {
   askedInterviewLine,
   detailUrl,
@@ -214,6 +215,7 @@ export const urgentSubject = (assistance: MailFacts['assistance']) =>
 
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
+  ...guaranteeMails,
   requestSubmitted: {
     name: 'tutor-request-submitted',
     digestLine: () => 'Ha inviato la richiesta.',
