@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { type RequestWorkspace, useRequest } from '../api/get-request';
-import { paymentFixture, workspaceFixture } from '../testing/fixtures';
+import { paymentFixture, quotedFixture, workspaceFixture } from '../testing/fixtures';
 import { PaymentsCard } from './payments-card';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -50,21 +50,7 @@ describe('the request’s payments, for the tutor', () => {
     const request = (overrides: Partial<RequestWorkspace> = {}) =>
       workspaceFixture({
         status: 'SELEZIONE COMPLETATA',
-        serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
-        requestDetail: {
-          serviceStart: '2030-01-07',
-          serviceEnd: '2030-07-07',
-          contract: null,
-          netHourCost: 9.5,
-          packageFlatCost: null,
-          taxisitter: false,
-          requiredLanguage: [],
-          workDays: 'mon-wed-fri',
-          workHours: 'mor-aft',
-          animals: [],
-          dogHealing: [],
-          dogHosting: [],
-        },
+        ...quotedFixture('2030-01-07', '2030-07-07'),
         // The prices kept with the quote: the renewal is the SUBSCRIPTION.
         quotedProducts: [
           { productType: 'SERVICE', amount: 16_400 },

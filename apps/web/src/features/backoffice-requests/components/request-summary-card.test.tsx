@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { workspaceFixture } from '../testing/fixtures';
+import { quotedFixture, workspaceFixture } from '../testing/fixtures';
 import { RequestSummaryCard } from './request-summary-card';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -22,21 +22,7 @@ describe('the request summary in the back office', () => {
       },
     });
     const request = workspaceFixture({
-      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: '2031-07-07',
-        contract: null,
-        netHourCost: 9.5,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: [],
-        workDays: 'mon-wed-fri',
-        workHours: 'mor-aft',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
+      ...quotedFixture('2031-01-07', '2031-07-07'),
     });
     renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });

@@ -238,3 +238,26 @@ export const quoteCatalogue = (line: string) => ({
     },
   },
 });
+
+/**
+ * A request's quote as the workspace has it: a babysitter at 9,50 €/h three mornings and
+ * afternoons a week on service 7 ('Babysitter Torino'), `serviceStart` to `serviceEnd`.
+ */
+export const quotedFixture = (serviceStart: string, serviceEnd: string) =>
+  ({
+    serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+    requestDetail: {
+      serviceStart,
+      serviceEnd,
+      contract: null,
+      netHourCost: 9.5,
+      packageFlatCost: null,
+      taxisitter: false,
+      requiredLanguage: [],
+      workDays: 'mon-wed-fri',
+      workHours: 'mor-aft',
+      animals: [],
+      dogHealing: [],
+      dogHosting: [],
+    },
+  }) satisfies Partial<RequestWorkspace>;
