@@ -1,6 +1,7 @@
 import { assistanceMessageText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
 import type { DigestNews } from '../mail/mail.service';
+import { pausedForFamilyParagraphs, urgentSubject } from './assistance.mail';
 import {
   askedInterviewLine,
   hello,
@@ -10,7 +11,7 @@ import {
   type MailTemplate,
   toBackoffice,
 } from './mail-facts';
-import { mailTemplates, pausedForFamilyParagraphs, urgentSubject } from './workflow.mail';
+import { mailTemplates } from './workflow.mail';
 
 const templatesByName = new Map<string, MailTemplate>(
   Object.values(mailTemplates).map((template) => [template.name, template]),

@@ -37,8 +37,9 @@ import {
   transitions,
 } from './workflow.transitions';
 
+export { tutorMessagesMail } from './assistance.mail';
 export { familyNoticeFooter } from './request-digest.mail';
-export { mailTemplates, tutorMessagesMail, withSignInHelp } from './workflow.mail';
+export { mailTemplates, withSignInHelp } from './workflow.mail';
 export type { RequestRow } from './workflow.queries';
 export type { Actor } from './workflow.transitions';
 
