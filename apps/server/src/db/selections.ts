@@ -7,6 +7,7 @@ import {
   isNull,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
   type Table,
 } from 'drizzle-orm';
@@ -31,14 +32,20 @@ import { users } from './schema/users';
 export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
 
 /**
- * When the family paid for the request, if ever: its settled payments' latest `paidAt` (after a
- * failed interview or a substitution the next choice costs nothing more). A column of a query
- * over `requests`: the request's `paidAt`, and the day its NO PROBLEM guarantee counts from.
+ * When the family paid for request `requestId` (a number, or the outer query's `requests.id`), if
+ * ever: its settled payments' latest `paidAt` (after a failed interview or a substitution the next
+ * choice costs nothing more). The request's `paidAt`, and the day its NO PROBLEM guarantee counts
+ * from. The subquery's own columns are left unqualified (drizzle writes a one-table query's
+ * columns so): they are the payments', whatever the outer query.
  */
-export const requestPaidAt = sql<Date | null>`(
-  select max(${payments.paidAt}) from ${payments}
-  where ${payments.requestId} = ${requests.id} and ${settledPayment}
-)`.mapWith(payments.paidAt);
+export const paidAtOf = (requestId: SQLWrapper | number) =>
+  sql<Date | null>`(
+    select max(${payments.paidAt}) from ${payments}
+    where ${payments.requestId} = ${requestId} and ${settledPayment}
+  )`.mapWith(payments.paidAt);
+
+/** `paidAtOf` the outer query's request, in a query joining `requests` with other tables. */
+export const requestPaidAt = paidAtOf(requests.id);
 
 /**
  * A payment whose refund is still owed: flagged for a refund, none recorded yet. The contract's

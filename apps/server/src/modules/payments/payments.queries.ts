@@ -10,8 +10,8 @@ import { users } from '../../db/schema/users';
 import {
   checkoutMayTakeMoney,
   columnsOf,
+  paidAtOf,
   pendingChoiceOf,
-  requestPaidAt,
   settledPayment,
 } from '../../db/selections';
 
@@ -118,10 +118,10 @@ export async function findOpenPayment(db: Db, requestId: number) {
   return typed(row);
 }
 
-/** When the family paid for the request, if ever (`requestPaidAt`, as the request reads it). */
+/** When the family paid for the request, if ever (`paidAtOf`, as the request's `paidAt`). */
 export async function findRequestPaidAt(db: Db, requestId: number) {
   const [row] = await db
-    .select({ paidAt: requestPaidAt })
+    .select({ paidAt: paidAtOf(requestId) })
     .from(requests)
     .where(eq(requests.id, requestId));
   return row?.paidAt ?? null;
