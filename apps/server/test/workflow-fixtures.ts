@@ -285,13 +285,21 @@ export async function completePayment(app: TestApp, requestId: number) {
   return result;
 }
 
-/** Emails queued to an address (newest first), through the dev mailbox. */
+/**
+ * Emails queued to an address (newest first), through the dev mailbox; `sentAt` null: still
+ * waiting (a digest's window, a retry).
+ */
 export async function mailsTo(app: TestApp, to: string) {
   const res = await app.inject({
     method: 'GET',
     url: `/dev/mailbox/messages?limit=200&to=${encodeURIComponent(to)}`,
   });
-  return res.json().messages as { subject: string; template: string; text: string }[];
+  return res.json().messages as {
+    subject: string;
+    template: string;
+    text: string;
+    sentAt: string | null;
+  }[];
 }
 
 /**

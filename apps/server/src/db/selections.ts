@@ -25,6 +25,12 @@ import { users } from './schema/users';
 // "a user's contact", "a caregiver row" or "the pending choice" is.
 
 /**
+ * The outer query's request id, written out whole: drizzle leaves the columns of a one-table
+ * query unqualified, and a bare "id" inside a subquery names the subquery's own table's id.
+ */
+const outerRequestId = sql.raw('"requests"."id"');
+
+/**
  * A payment that paid for its request: taken, and not flagged for a refund (paid to a request
  * that could not take it — refunded since or not, it never paid). The checkout and the request's
  * `paidAt` read the same rule; the contract's `isSettledPayment` is it for a payment read.
@@ -44,8 +50,8 @@ export const paidAtOf = (requestId: SQLWrapper | number) =>
     where ${payments.requestId} = ${requestId} and ${settledPayment}
   )`.mapWith(payments.paidAt);
 
-/** `paidAtOf` the outer query's request, in a query joining `requests` with other tables. */
-export const requestPaidAt = paidAtOf(requests.id);
+/** `paidAtOf` the outer query's request. */
+export const requestPaidAt = paidAtOf(outerRequestId);
 
 /**
  * A payment whose refund is still owed: flagged for a refund, none recorded yet. The contract's
@@ -178,13 +184,13 @@ export const pendingChoiceOf = (requestId: number) =>
 export const openOtherProfilesAskAt: SQL<Date | null> =
   sql`(case when ${sql.raw('"requests"."status"')} = 'INVIATO CV' then (
   select max(asked.created_at) from ${assistanceMessages} asked
-  where asked.request_id = ${sql.raw('"requests"."id"')}
+  where asked.request_id = ${outerRequestId}
     and asked.type = 'OTHER_PROFILES'
     and asked.author_role = 'customer'
     and asked.handled_at is null
     and asked.created_at >= coalesce((
       select max(sent.created_at) from ${requestEvents} sent
-      where sent.request_id = ${sql.raw('"requests"."id"')}
+      where sent.request_id = ${outerRequestId}
         and sent.from_status = 'SELEZIONE ATTIVA' and sent.to_status = 'INVIATO CV'
     ), '-infinity'::timestamptz)
 ) end)`.mapWith((value) => (value === null ? null : new Date(value)));
@@ -210,16 +216,16 @@ export const openSubstitutionAskAt: SQL<Date | null> = sql`(
   end
   from (
     select max(ended.ended_at) as at from ${caregiverSelections} ended
-    where ended.request_id = ${sql.raw('"requests"."id"')} and ended.accepted_at is not null
+    where ended.request_id = ${outerRequestId} and ended.accepted_at is not null
   ) replaced
   left join lateral (
     select latest.created_at, latest.handled_at from ${assistanceMessages} latest
-    where latest.request_id = ${sql.raw('"requests"."id"')} and latest.type = 'SUBSTITUTION'
+    where latest.request_id = ${outerRequestId} and latest.type = 'SUBSTITUTION'
     order by latest.created_at desc, latest.id desc limit 1
   ) asked on true
   left join lateral (
     select moved.created_at from ${requestEvents} moved
-    where moved.request_id = ${sql.raw('"requests"."id"')}
+    where moved.request_id = ${outerRequestId}
       and moved.from_status = 'SELEZIONE COMPLETATA' and moved.to_status = 'IN ATTESA'
     order by moved.created_at desc, moved.id desc limit 1
   ) started on true
@@ -312,14 +318,14 @@ export const openUrgentFamilyMessages = sql<number>`(count(*) filter (where ${op
  */
 export const standByWaitsForFamily = sql<boolean>`(coalesce(${requests.standByReason} = 'WAITING_FAMILY', false) and not exists (
     select 1 from ${assistanceMessages} as "answer"
-    where "answer"."request_id" = ${requests.id} and "answer"."author_role" = 'customer'
+    where "answer"."request_id" = ${outerRequestId} and "answer"."author_role" = 'customer'
       and "answer"."id" > coalesce((
         select max("asked"."id") from ${assistanceMessages} as "asked"
-        where "asked"."request_id" = ${requests.id} and "asked"."author_role" = 'tutor'
+        where "asked"."request_id" = ${outerRequestId} and "asked"."author_role" = 'tutor'
       ), 0)
       and "answer"."created_at" >= coalesce((
         select max("paused"."created_at") from ${requestEvents} as "paused"
-        where "paused"."request_id" = ${requests.id} and "paused"."to_status" = 'STAND BY'
+        where "paused"."request_id" = ${outerRequestId} and "paused"."to_status" = 'STAND BY'
       ), '-infinity'::timestamptz)
   ))`;
 

@@ -195,6 +195,24 @@ describe('a stand-by with its reason and resume day', () => {
       standByWaitsForFamily: false,
       standByFamilyAnswered: true,
     });
+    // The answer reaches the tutors at once; a second message is no answer to the pause any more:
+    // it waits for the window's end with the request's other news.
+    await app.jobs.runAll();
+    const toTutor = async () =>
+      (await mailsTo(app, tutor.email!)).filter(
+        (m) =>
+          m.template === 'tutor-assistance-requested' &&
+          m.subject.includes(`#${id}`) &&
+          m.sentAt !== null,
+      );
+    expect(await toTutor()).toHaveLength(1);
+    await advance(60_000);
+    const more = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
+      message: 'Ah, e il cane viene con noi.',
+    });
+    expect(more.statusCode, more.body).toBe(201);
+    await app.jobs.runAll();
+    expect(await toTutor()).toHaveLength(1);
     const asksAgain = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/messages`, {
       message: 'Grazie! E per il ritorno, a che ora arrivate?',
     });
