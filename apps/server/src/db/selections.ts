@@ -25,10 +25,14 @@ import { users } from './schema/users';
 // "a user's contact", "a caregiver row" or "the pending choice" is.
 
 /**
- * The outer query's request id, written out whole: drizzle leaves the columns of a one-table
- * query unqualified, and a bare "id" inside a subquery names the subquery's own table's id.
+ * A column of the outer query, written out whole for a subquery: drizzle leaves the columns of a
+ * one-table query unqualified, and a bare "id" inside a subquery names the subquery's own table's.
  */
-const outerRequestId = sql.raw('"requests"."id"');
+export const outer = (table: string, column: string) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+
+/** The outer query's request id (`outer`). */
+const outerRequestId = outer('requests', 'id');
 
 /**
  * A payment that paid for its request: taken, and not flagged for a refund (paid to a request
@@ -182,7 +186,7 @@ export const pendingChoiceOf = (requestId: number) =>
 // Written out whole: drizzle leaves the columns of a one-table query unqualified, which inside
 // these subqueries would name their own tables' ids.
 export const openOtherProfilesAskAt: SQL<Date | null> =
-  sql`(case when ${sql.raw('"requests"."status"')} = 'INVIATO CV' then (
+  sql`(case when ${outer('requests', 'status')} = 'INVIATO CV' then (
   select max(asked.created_at) from ${assistanceMessages} asked
   where asked.request_id = ${outerRequestId}
     and asked.type = 'OTHER_PROFILES'
@@ -209,7 +213,7 @@ export const openSubstitutionAskAt: SQL<Date | null> = sql`(
   select case
     when asked.created_at is not null
       and not coalesce(replaced.at > asked.created_at, false)
-      and not (asked.handled_at is not null and ${sql.raw('"requests"."status"')} = 'SELEZIONE COMPLETATA')
+      and not (asked.handled_at is not null and ${outer('requests', 'status')} = 'SELEZIONE COMPLETATA')
       then asked.created_at
     when started.created_at is not null and not coalesce(replaced.at > started.created_at, false)
       then started.created_at
@@ -279,11 +283,11 @@ export const reviewColumns = columnsOf(caregiverReviews, [
 export const answeredByTutor = sql<boolean>`exists (
   select 1 from ${assistanceMessages} "reply"
   where "reply"."author_role" = 'tutor'
-    and ("reply"."created_at", "reply"."id") > (${sql.raw('"assistance_messages"."created_at"')}, ${sql.raw('"assistance_messages"."id"')})
+    and ("reply"."created_at", "reply"."id") > (${outer('assistance_messages', 'created_at')}, ${outer('assistance_messages', 'id')})
     and (
-      "reply"."request_id" = ${sql.raw('"assistance_messages"."request_id"')}
-      or ("reply"."request_id" is null and ${sql.raw('"assistance_messages"."request_id"')} is null
-        and "reply"."user_uid" = ${sql.raw('"assistance_messages"."user_uid"')})
+      "reply"."request_id" = ${outer('assistance_messages', 'request_id')}
+      or ("reply"."request_id" is null and ${outer('assistance_messages', 'request_id')} is null
+        and "reply"."user_uid" = ${outer('assistance_messages', 'user_uid')})
     )
 )`;
 

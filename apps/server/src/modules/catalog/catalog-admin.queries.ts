@@ -3,11 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
-import { columnsOf, serviceColumns } from '../../db/selections';
-
-/** A column of the outer query, always table-qualified (drizzle leaves it bare in one-table selects). */
-const outer = (table: string, column: string) =>
-  sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+import { columnsOf, outer, serviceColumns } from '../../db/selections';
 
 // ── Services and prices ─────────────────────────────────────────────────────────────────────
 
