@@ -3,10 +3,12 @@ import {
   type ServiceSummary,
   serviceSummarySchema,
 } from '@equilibrio/contract/catalog';
-import type { BusinessLine } from '@equilibrio/contract/enums';
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import { requestGuarantee } from '@equilibrio/contract/guarantee';
 import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageNow } from '@/lib/server-clock';
 
 /**
  * GET /v1/services/{serviceId}/summary?province={province}: a service's prices for a province,
@@ -53,4 +55,45 @@ export function useQuoteBreakdown(
   const products = quoted ?? summary.data?.products;
   const breakdown = products ? quoteBreakdown({ products, detail, businessLine }) : undefined;
   return { isPending: !quoted && summary.isPending, breakdown };
+}
+
+/**
+ * A paid request's NO PROBLEM guarantee where it has one (`requestGuarantee`: open, its quote
+ * renewing it) and the renewal's price: the family's 'Garanzia NO PROBLEM' card and the tutor's
+ * 'Pagamenti' line. Null where it has none, and while the prices load.
+ */
+export function useRequestGuarantee(
+  serviceId: number,
+  request: {
+    paidAt: string | null;
+    status: RequestStatus | undefined;
+    guaranteeRenewalOffAt?: string | null;
+    province: string | null;
+    requestDetail: QuoteCostInput['detail'];
+    quotedProducts: ServiceSummary['products'] | null;
+    businessLine: BusinessLine | undefined;
+  },
+) {
+  const { breakdown } = useQuoteBreakdown(
+    serviceId,
+    request.province,
+    request.requestDetail,
+    request.quotedProducts,
+    request.businessLine,
+  );
+  const recurring = breakdown?.recurring;
+  const offAt = request.guaranteeRenewalOffAt ?? null;
+  const state =
+    request.status && request.paidAt
+      ? requestGuarantee(
+          {
+            paidAt: new Date(request.paidAt),
+            status: request.status,
+            renewalOffAt: offAt ? new Date(offAt) : null,
+          },
+          Boolean(recurring),
+          pageNow(),
+        )
+      : null;
+  return state && recurring ? { state, recurring, offAt } : null;
 }

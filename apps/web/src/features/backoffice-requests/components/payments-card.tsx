@@ -1,5 +1,5 @@
 import { type BackofficePayment, isRefundOwed } from '@equilibrio/contract/backoffice';
-import { guaranteeTutorLine, requestGuarantee } from '@equilibrio/contract/guarantee';
+import { guaranteeTutorLine } from '@equilibrio/contract/guarantee';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
 import { Badge, Group, Stack, Text } from '@mantine/core';
@@ -13,8 +13,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { personName } from '@/lib/person';
-import { pageNow } from '@/lib/server-clock';
-import { useQuoteBreakdown } from '@/resources/service-summary';
+import { useRequestGuarantee } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRecordRefund } from '../api/record-refund';
 
@@ -158,27 +157,9 @@ type GuaranteeRequest = Pick<
 
 /** The guarantee as the family's request page has it (`requestGuarantee`), in the tutor's words. */
 function GuaranteeLine({ request, serviceId }: { request: GuaranteeRequest; serviceId: number }) {
-  const { breakdown } = useQuoteBreakdown(
-    serviceId,
-    request.province,
-    request.requestDetail,
-    request.quotedProducts,
-    request.businessLine,
-  );
-  const recurring = breakdown?.recurring;
-  const offAt = request.guaranteeRenewalOffAt;
-  const state = request.paidAt
-    ? requestGuarantee(
-        {
-          paidAt: new Date(request.paidAt),
-          status: request.status,
-          renewalOffAt: offAt ? new Date(offAt) : null,
-        },
-        Boolean(recurring),
-        pageNow(),
-      )
-    : null;
-  if (!state || !recurring) return null;
+  const guarantee = useRequestGuarantee(serviceId, request);
+  if (!guarantee) return null;
+  const { state, offAt, recurring } = guarantee;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <IconShieldCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

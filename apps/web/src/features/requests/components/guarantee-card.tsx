@@ -1,4 +1,4 @@
-import { guaranteeTexts, requestGuarantee } from '@equilibrio/contract/guarantee';
+import { guaranteeTexts } from '@equilibrio/contract/guarantee';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -7,8 +7,7 @@ import { confirm } from '@/components/confirm';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
-import { pageNow } from '@/lib/server-clock';
-import { useQuoteBreakdown } from '@/resources/service-summary';
+import { useRequestGuarantee } from '@/resources/service-summary';
 import { useGuaranteeRenewal } from '../api/guarantee-renewal';
 import type { ClientRequest } from '../api/request-schemas';
 
@@ -27,28 +26,12 @@ export function GuaranteeCard({ request }: { request: ClientRequest }) {
 function Guarantee({ request, serviceId }: { request: Paid; serviceId: number }) {
   const { uid } = useCurrentUser();
   const renewal = useGuaranteeRenewal(uid);
-  const summary = useQuoteBreakdown(
-    serviceId,
-    request.province,
-    request.requestDetail!,
-    request.quotedProducts,
-    request.businessLine,
-  );
-  const recurring = summary.breakdown?.recurring;
-  const status = toRequestStatus(request.status);
-  const offAt = request.guaranteeRenewalOffAt ?? null;
-  const state = status
-    ? requestGuarantee(
-        {
-          paidAt: new Date(request.paidAt),
-          status,
-          renewalOffAt: offAt ? new Date(offAt) : null,
-        },
-        Boolean(recurring),
-        pageNow(),
-      )
-    : null;
-  if (!state || !recurring) return null;
+  const guarantee = useRequestGuarantee(serviceId, {
+    ...request,
+    status: toRequestStatus(request.status),
+  });
+  if (!guarantee) return null;
+  const { state, recurring } = guarantee;
 
   const switchOff = async () => {
     const ok = await confirm({
