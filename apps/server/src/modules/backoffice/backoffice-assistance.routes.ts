@@ -12,7 +12,7 @@ import {
   handleAssistance,
   listAssistanceInbox,
   reopenAssistance,
-} from '../workflow/tutor-flow.service';
+} from '../workflow/tutor-assistance.service';
 
 import { answerNoContent, describedAs, noContentResponse, tutorUid } from './backoffice-route-kit';
 

@@ -54,20 +54,21 @@ import { pauseRequest } from '../assistance/conversation.service';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
-import { markToCall } from '../workflow/mark-to-call.service';
-import { addRequestNote } from '../workflow/request-notes.service';
 import {
   addCandidate,
-  addRound,
+  confirmCandidateAvailability,
+  removeCandidate,
+  setCandidateReason,
+} from '../workflow/candidates.service';
+import { markToCall } from '../workflow/mark-to-call.service';
+import { addRequestNote } from '../workflow/request-notes.service';
+import { addRound, changeRound } from '../workflow/service-rounds.service';
+import {
   assignRequest,
   cancelInterview,
-  changeRound,
-  confirmCandidateAvailability,
   correctQuote,
-  removeCandidate,
   rescheduleInterview,
   runTutorTransition,
-  setCandidateReason,
   setServiceAddress,
 } from '../workflow/tutor-flow.service';
 import {

@@ -30,8 +30,9 @@ import {
 } from '../identity/identity.service';
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
+import { candidateEditableStatuses } from '../workflow/candidates.service';
 import { otherProfilesAskedAt } from '../workflow/customer-flow.service';
-import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor-flow.service';
+import { getRequestWorkflow } from '../workflow/tutor-flow.service';
 import { allowedTransitions } from '../workflow/workflow.service';
 import {
   countRequestsByStatus,
