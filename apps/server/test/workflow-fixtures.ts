@@ -11,9 +11,9 @@ import { catalogSeeder } from '../src/demo/catalog.seed';
 import { demo } from '../src/demo/identities';
 import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
+import { italianDay } from '../src/lib/clock';
 import { REQUESTS_CHANGED_CHANNEL } from '../src/modules/requests/request-list-cache';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
-import { italianDay } from '../src/modules/workflow/workflow.transitions';
 import {
   injectAs,
   noticesDelivered,

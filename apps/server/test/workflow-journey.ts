@@ -2,7 +2,7 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { backofficeStatusTable, statusDisplayTable } from '@equilibrio/contract/status-display';
 import { beforeAll, expect } from 'vitest';
 import type { ManualClock } from '../src/lib/clock';
-import { italianDay } from '../src/modules/workflow/workflow.transitions';
+import { italianDay } from '../src/lib/clock';
 import { injectAs } from './helpers';
 import { chooseCaregiver } from './payment-fixtures';
 import {

@@ -3,7 +3,7 @@ import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signedInAs, type TestUser } from '../../test/helpers';
 import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
-import { italianDay } from '../modules/workflow/workflow.transitions';
+import { italianDay } from '../lib/clock';
 import { demo } from './identities';
 
 type Detail = { id: number; status: string };

@@ -7,7 +7,7 @@ import { requests } from '../db/schema/requests';
 import { caregiverReviews } from '../db/schema/reviews';
 import { serviceRounds } from '../db/schema/service-records';
 import { users } from '../db/schema/users';
-import { italianDay } from '../modules/workflow/workflow.transitions';
+import { italianDay } from '../lib/clock';
 import { demo } from './identities';
 import type { Seeder } from './seed';
 import { demoQuote } from './workflow.seed';

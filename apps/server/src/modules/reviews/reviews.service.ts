@@ -17,10 +17,10 @@ import {
 } from '@equilibrio/contract/reviews';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import { requireCaregiver } from '../caregivers/caregivers.service';
 import { requireOwnedRequest } from '../workflow/customer-flow.service';
 import { formatItalianDay } from '../workflow/mail-facts';
-import { italianDay } from '../workflow/workflow.transitions';
 import { publishedReviewsOf } from './published-reviews';
 import {
   findFamilyReview,

@@ -11,7 +11,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
-import { italianDay } from '../workflow/workflow.transitions';
+import { italianDay } from '../../lib/clock';
 
 const DAY = 86_400_000;
 const MARTINA = 'cg-martina-rossi';

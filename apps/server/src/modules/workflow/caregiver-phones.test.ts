@@ -10,7 +10,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import type { ManualClock } from '../../lib/clock';
-import { italianDay } from './workflow.transitions';
+import { italianDay } from '../../lib/clock';
 
 const HOUR = 3_600_000;
 const phoneOf = {

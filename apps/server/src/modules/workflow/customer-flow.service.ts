@@ -24,6 +24,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
 import type { MessageAttachment } from '../assistance/message-attachment';
@@ -51,6 +52,7 @@ import {
   listRounds,
   type RoundRow,
 } from './service-records.queries';
+import type { ParamsOf } from './transition-def';
 import { mailTemplates } from './workflow.mail';
 import {
   findOwnedRequest,
@@ -59,7 +61,6 @@ import {
   waitsForFamilyAnswer,
 } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
-import { italianDay, type ParamsOf } from './workflow.transitions';
 
 /**
  * Whether the customer gets this caregiver's phone: only a caregiver they chose and paid for (a

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+import { italianDay } from '../../lib/clock';
 import { interviewIcs, romeLocal } from './interview-calendar';
 import { sendInterviewReminders } from './interview-reminders';
-import { italianDay } from './workflow.transitions';
 
 /** The instant of hh:mm in Italy on the Italian day `days` after the clock's. */
 function italianTime(now: Date, days: number, hhmm: string) {

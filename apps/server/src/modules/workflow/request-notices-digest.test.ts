@@ -16,9 +16,8 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { identityUsers } from '../../db/schema/identity';
-import { createManualClock } from '../../lib/clock';
+import { createManualClock, italianDay } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
-import { italianDay } from './workflow.transitions';
 
 type Sent = { to: string; subject: string; text: string };
 

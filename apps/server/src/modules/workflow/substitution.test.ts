@@ -17,8 +17,8 @@ import {
 } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
 import type { ManualClock } from '../../lib/clock';
+import { italianDay } from '../../lib/clock';
 import { formatItalianDay } from './mail-facts';
-import { italianDay } from './workflow.transitions';
 
 /**
  * Issue 21 item 8: while a substitution is open the family cannot ask for another one — the API

@@ -38,6 +38,8 @@ import { changeAssignee, takeIfUnassigned } from './request-assignment.service';
 import { getRequestNotes } from './request-notes.service';
 import { listCandidateSelections } from './selection.queries';
 import { findLatestAppointment, listRounds } from './service-records.queries';
+import type { ParamsOf } from './transition-def';
+import { writeQuote } from './transition-effects';
 import { toBackofficeAssistance } from './tutor-assistance.service';
 import { mailTemplates } from './workflow.mail';
 import {
@@ -49,7 +51,6 @@ import {
   setRequestAddress,
 } from './workflow.queries';
 import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
-import { type ParamsOf, writeQuote } from './workflow.transitions';
 
 type TutorMove = Exclude<
   WorkflowAction,

@@ -6,7 +6,7 @@ import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
 import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
 import { companyServices, serviceProducts } from '../../db/schema/catalog';
 import { requests } from '../../db/schema/requests';
-import { italianDay } from './workflow.transitions';
+import { italianDay } from '../../lib/clock';
 
 // The request workflow (WORKFLOW.md), first part: a new request, the call-back and the quote
 // up to the customer's acceptance (the selection: workflow-selection.test.ts; substitution,

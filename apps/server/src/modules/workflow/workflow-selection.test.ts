@@ -9,7 +9,7 @@ import {
   startSelection,
 } from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
-import { italianDay } from './workflow.transitions';
+import { italianDay } from '../../lib/clock';
 
 // The request workflow (WORKFLOW.md), second part: the selection, from an accepted quote to
 // SELEZIONE COMPLETATA — candidates, the 24-hour hold, the payment, the interview (the quote:

@@ -19,6 +19,13 @@ import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
 import { takeIfUnassigned } from './request-assignment.service';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
 import {
+  type Actor,
+  actorUid,
+  type EffectOutcome,
+  type ParamsOf,
+  type TransitionDef,
+} from './transition-def';
+import {
   findActiveTutorEmails,
   findTutorAccount,
   findUserContact,
@@ -27,21 +34,13 @@ import {
   type RequestRow,
   updateRequestStatus,
 } from './workflow.queries';
-import {
-  type Actor,
-  actorUid,
-  type EffectOutcome,
-  type ParamsOf,
-  type TransitionDef,
-  targetOf,
-  transitions,
-} from './workflow.transitions';
+import { targetOf, transitions } from './workflow.transitions';
 
 export { tutorMessagesMail } from './assistance.mail';
 export { familyNoticeFooter } from './request-digest.mail';
+export type { Actor } from './transition-def';
 export { mailTemplates, withSignInHelp } from './workflow.mail';
 export type { RequestRow } from './workflow.queries';
-export type { Actor } from './workflow.transitions';
 
 export const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
 

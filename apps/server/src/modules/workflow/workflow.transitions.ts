@@ -1,394 +1,53 @@
 import {
-  familyMessageProblem,
-  type InterviewCancelReason,
-  type InterviewInput,
-  interviewCancellable,
-  interviewCancelReasonLabels,
-  interviewNotCancellableMessage,
-  interviewOutcomeTooEarly,
-  interviewOutcomeTooEarlyMessage,
-  noInterviewToCancelMessage,
-  publishCandidatesProblem,
-  type StandByReason,
-  type SubstitutionReason,
   standByReasonMessage,
-  standByResumeProblem,
   substitutionReasonMessage,
 } from '@equilibrio/contract/backoffice-moves';
-import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { reservedElsewhereMessage, takenElsewhereMessage } from '@equilibrio/contract/caregivers';
-import { correctionKeptPrices } from '@equilibrio/contract/catalog';
+import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import {
-  type CaregiverType,
-  closedStatuses,
-  type RequestStatus,
-  requestStatuses,
-  type SelectionPhase,
-} from '@equilibrio/contract/enums';
-import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
-import { fullName } from '@equilibrio/contract/people';
-import {
-  type QuoteCostInput,
-  quoteBreakdown,
-  quoteCostSentences,
-} from '@equilibrio/contract/quote-costs';
-import { liveInQuoteProblem } from '@equilibrio/contract/request-detail-labels';
-import type { RequestDetail } from '@equilibrio/contract/requests';
-import { backofficeStatusTable } from '@equilibrio/contract/status-display';
-import {
-  type ActorRole,
   PAYMENT_HOLD_HOURS,
   quoteChangedMessage,
   quoteChangedSince,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
-import {
-  getServiceSummary,
-  requestWelfareProgramme,
-  requireQuotableService,
-} from '../catalog/catalog-services.service';
-import { decideRefundAtClosing } from '../payments/closing-refunds.service';
+import { lockCaregiver } from '../caregivers/caregivers.service';
 import { handleOpenAsks } from './assistance.queries';
-import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
-import { formatAmount, type MailFacts, type MailTemplate } from './mail-facts';
-import { recordActivity } from './request-activity.service';
+import { scheduleInterview } from './interview';
 import {
   chooseSelection,
   confirmSelection,
-  endFailedChoice,
   endReplacedSelection,
   findPendingChoice,
   findSelectionByDocRef,
   findTakenElsewhere,
   listConfirmedChoices,
-  listSelections,
-  newBesideSeen,
-  publishSelections,
-  releaseSelection,
 } from './selection.queries';
-import { findLatestAppointment, insertRound } from './service-records.queries';
+import { insertRound } from './service-records.queries';
+import { actorUid, type TransitionDef } from './transition-def';
+import {
+  answerInterviewChangeAsks,
+  cancelBookedInterview,
+  caregiverName,
+  closeByTutor,
+  closingMail,
+  pauseWithoutInterview,
+  publishVettedCandidates,
+  refuseEarlyOutcome,
+  releaseInterviewedCaregiver,
+  releasePendingChoice,
+  writeQuote,
+} from './transition-effects';
 import { mailTemplates } from './workflow.mail';
-import { type RequestRow, setRequestQuote } from './workflow.queries';
-
-/** Who makes a change. Customers and tutors are identified; the system and the provider are not. */
-export type Actor =
-  | { role: 'customer'; uid: string }
-  | { role: 'tutor'; uid: string }
-  | { role: 'system' }
-  | { role: 'provider' };
-
-export const actorUid = (actor: Actor) => ('uid' in actor ? actor.uid : null);
-
-/** What the moves that need more than a note take. */
-type ActionParams = {
-  sendQuote: QuoteParams;
-  /** When the quote the family read was written (`quoteSentAt` of their page); absent: any. */
-  acceptQuote: { quoteSentAt?: string } | undefined;
-  acceptCaregiver: { docRef: string };
-  bookInterview: InterviewInput;
-  /** Why the interview is called off ('Annulla colloquio'). */
-  cancelInterview: { reason: InterviewCancelReason; note?: string | null };
-  /** The tutor's decision on the family's payment received (see `closeRequestSchema`). */
-  closeNotInterested: ClosingParams;
-  closeNoAnswer: ClosingParams;
-  /** Why the caregiver is replaced (the history keeps it; the family's email follows it). */
-  substitutionAsked: { reason: SubstitutionReason };
-  /**
-   * Why the request is paused and by when it should resume (`standByInputSchema`); waiting for the
-   * family's information, what they are asked (the conversation's `pauseRequest` writes it to them).
-   */
-  standBy: { reason: StandByReason; resumeBy: string | null; familyMessage?: string | null };
-};
-type ClosingParams = { refund?: boolean } | undefined;
-export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
-  ? ActionParams[A]
-  : undefined;
-
-export type EffectArgs<A extends WorkflowAction> = {
-  ctx: AppContext;
-  tx: Db;
-  /** The request as it was before the change, locked. */
-  request: RequestRow;
-  actor: Actor;
-  now: Date;
-  params: ParamsOf<A>;
-  /** The move's note, trimmed (null: none). */
-  note: string | null;
-};
-
-/**
- * What an effect learnt that the emails mention, and (`to`) where the move leads when that
- * depends on what the effect found (a failed interview with no other candidate left).
- */
-export type EffectOutcome = Partial<
-  Pick<
-    MailFacts,
-    | 'caregiverName'
-    | 'holdExpiresAt'
-    | 'interview'
-    | 'quoteCosts'
-    | 'welfare'
-    | 'othersToChoose'
-    | 'newProfiles'
-    | 'cancelledInterview'
-    | 'closing'
-    | 'serviceStart'
-    | 'interviewCancelReason'
-    | 'substitution'
-  >
-> & {
-  to?: RequestStatus;
-  /** A pause: the status it resumes to, when not the one it left (its interview called off). */
-  resumesTo?: RequestStatus;
-  /** A pause: why, and by when it should resume (kept on the request while it lasts). */
-  pause?: { reason: StandByReason; resumeBy: string | null };
-};
-
-export type TransitionDef<A extends WorkflowAction> = {
-  /** Italian label of the move (back-office buttons, history). */
-  label: string;
-  /** Statuses the move starts from; empty for `submit` (the request is being created). */
-  from: readonly RequestStatus[];
-  /** 'PREVIOUS': the status the request had before STAND BY. */
-  to: RequestStatus | 'PREVIOUS';
-  by: readonly ActorRole[];
-  noteRequired?: boolean;
-  /** The move needs its reason (`params.reason`): without it, a 400 with this message. */
-  reasonRequired?: string;
-  /** Other writes of the move, in the same transaction, before the status changes. */
-  effect?(args: EffectArgs<A>): Promise<EffectOutcome | undefined>;
-  /**
-   * Who is emailed. The family's email may depend on what the effect found (the outcome's
-   * facts): a function answers it, or null for none.
-   */
-  notify?: {
-    customer?: MailTemplate | ((outcome: EffectOutcome) => MailTemplate | null);
-    tutors?: MailTemplate;
-  };
-};
 
 /** Every status a request can still move from (not closed, not paused). */
 export const openStatuses = requestStatuses.filter(
   (status) => status !== 'STAND BY' && !(closedStatuses as readonly string[]).includes(status),
 );
 
-const caregiverName = (c: { name: string; surname: string }) => fullName(c.name, c.surname);
 /** An interview's outcome or a substitution on a request with no confirmed caregiver. */
 const noConfirmedCaregiverMessage = 'Nessun caregiver confermato per questa richiesta.';
-
-export { italianDay };
-
-type QuoteParams = { serviceId: number; requestDetail: RequestDetail };
-
-/**
- * Writes the quote (sent or corrected): the catalogue service, the details and the service's
- * prices for the request's province as they are now (kept with the quote: a later catalogue
- * change leaves it as the family read it), stamped `now`. Answers what the family's email sums
- * up: the contract's one breakdown of the costs, as the quote page shows them. A live-in pet
- * sitter is refused (400, the contract's `liveInQuoteProblem`).
- */
-export async function writeQuote(
-  ctx: AppContext,
-  tx: Db,
-  request: RequestRow,
-  params: QuoteParams,
-  now: Date,
-) {
-  // The rule the quote form also follows (it does not offer 'Convivenza' to a pet sitter).
-  const liveIn = liveInQuoteProblem(request.businessLine, params.requestDetail);
-  if (liveIn) {
-    throw new AppError('VALIDATION_FAILED', liveIn, { 'body.requestDetail.coliving': liveIn });
-  }
-  const service = await requireQuotableService(tx, params.serviceId, request);
-  // A correction on the same service keeps the prices the family was sent; another service is
-  // quoted at its prices now.
-  const products =
-    correctionKeptPrices(request, service.id) ??
-    (await getServiceSummary({ ...ctx, db: tx }, service.id, request.province)).products;
-  const breakdown = quoteBreakdown({
-    products,
-    businessLine: request.businessLine,
-    detail: params.requestDetail as QuoteCostInput['detail'],
-  });
-  if (breakdown.payNow.totalCents <= 0) {
-    const message =
-      'Questo servizio non ha prezzi per la provincia della richiesta né prezzi per «Altre province»: aggiungili nel catalogo, poi invia il preventivo.';
-    throw new AppError('VALIDATION_FAILED', message, { serviceId: message });
-  }
-  await setRequestQuote(tx, request.id, {
-    serviceId: service.id,
-    requestDetail: params.requestDetail,
-    products,
-    at: now,
-  });
-  const welfare = await requestWelfareProgramme(tx, request.id);
-  return { quoteCosts: quoteCostSentences(breakdown), ...(welfare ? { welfare } : {}) };
-}
-
-/**
- * Makes the request's new candidates visible to the family: the one way a caregiver reaches a
- * family (the first proposals, new ones after a failed interview, a substitute's). Refused (409,
- * nothing published) with nobody to send, or nobody new (the contract's
- * `publishCandidatesProblem`, which the back office's button reads too), or while one of them may
- * not be sent yet: a babysitter or badante whose criminal record has not been seen, or only one
- * older than six months (the contract's `criminalRecordMissingMessage`, on Italy's `today`).
- * Answers how many candidates the family can now choose, and how many of them are new beside
- * those already seen (`newBesideSeen`: 0 when none of those remain).
- */
-async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
-  const current = await listSelections(tx, requestId);
-  const problem = publishCandidatesProblem(
-    current.map(({ selection }) => ({
-      published: selection.published,
-      phase: selection.phase,
-    })),
-  );
-  if (problem) throw new AppError('CONFLICT', problem);
-  const toPublish = current.filter((row) => !row.selection.published);
-  const checksOf = await passedChecks(
-    tx,
-    toPublish.map((row) => row.caregiver.id),
-  );
-  const missing = criminalRecordMissingMessage(
-    toPublish.map(({ caregiver }) => ({
-      name: caregiver.name,
-      surname: caregiver.surname,
-      type: caregiver.type as CaregiverType,
-      criminalRecordOn: checksOf(caregiver.id).criminalRecordOn,
-    })),
-    today,
-  );
-  if (missing) throw new AppError('CONFLICT', missing);
-  const visible = await publishSelections(tx, requestId);
-  // Those sent now, beside the profiles the family already saw (`newBesideSeen`).
-  const fresh = newBesideSeen(
-    current.filter(({ selection }) => selection.phase === ('SELECTED' satisfies SelectionPhase)),
-    ({ selection }) => !selection.published,
-  );
-  return { visible, newProfiles: fresh.length };
-}
-
-async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
-  const pending = await findPendingChoice(tx, request.id);
-  if (!pending) return undefined;
-  await releaseSelection(tx, pending.selection.id);
-  return { caregiverName: caregiverName(pending.caregiver) };
-}
-
-/**
- * The interviewed caregiver leaves the request (a failed interview, or one called off because the
- * caregiver is no longer available): no longer a candidate, never in service. The family chooses
- * among the other candidates (INVIATO CV), at no new charge; with none left, the request goes back
- * to the selection (in INVIATO CV the family would have nobody to choose and the tutor no way to
- * add anyone). The one home of the rule for both moves.
- */
-async function releaseInterviewedCaregiver(
-  tx: Db,
-  requestId: number,
-  now: Date,
-  why: Parameters<typeof endFailedChoice>[3],
-): Promise<EffectOutcome | undefined> {
-  const [current] = await listConfirmedChoices(tx, requestId);
-  if (!current) return undefined;
-  await endFailedChoice(tx, current.selection.id, now, why);
-  const others = await listSelections(tx, requestId, { phase: 'SELECTED', publishedOnly: true });
-  return {
-    caregiverName: caregiverName(current.caregiver),
-    othersToChoose: others.length > 0,
-    to: others.length > 0 ? 'INVIATO CV' : 'SELEZIONE ATTIVA',
-  };
-}
-
-/**
- * The interview's outcome recorded (it took place, or failed), or the request closed: a family's
- * ask to move it that nobody answered is moot, and no longer waits in Assistenza (its page and row
- * stopped showing it when the time came). Moving or calling it off answers it the same way.
- */
-/** 409 before the booked interview's day: its outcome is recorded from that day on (the contract's rule). */
-async function refuseEarlyOutcome(tx: Db, requestId: number, now: Date) {
-  const appointment = await findLatestAppointment(tx, requestId);
-  if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
-    throw new AppError('CONFLICT', interviewOutcomeTooEarlyMessage(appointment.scheduledAt));
-  }
-}
-
-const answerInterviewChangeAsks = (tx: Db, requestId: number, now: Date, actor: Actor) =>
-  handleOpenAsks(tx, requestId, 'INTERVIEW_CHANGE', {
-    handledAt: now,
-    handledByUid: actorUid(actor),
-  });
-
-/** The history's line of an interview called off: 'Colloquio del 4 dic 2026, 17:30 con …'. */
-const cancelledInterviewActivity = (interview: CancelledInterview, why: string) =>
-  `Colloquio ${withDayArticle('di', shortDateTime(interview.at))}${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} annullato: ${why}`;
-
-/**
- * A tutor's close: the family's held choice released, a booked interview still ahead called off,
- * and the family's payment received refunded or kept as the tutor decided (required when there
- * is one: `decideRefundAtClosing`), each said in the history.
- */
-async function closeByTutor(
-  args: EffectArgs<'closeNotInterested' | 'closeNoAnswer'>,
-  outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE',
-): Promise<EffectOutcome> {
-  const { ctx, tx, request, actor, now, params } = args;
-  const label = backofficeStatusTable[outcome].label;
-  const note = args.note ?? '';
-  // First: without the decision nothing else is done (400).
-  const decided = await decideRefundAtClosing(tx, {
-    requestId: request.id,
-    refund: params?.refund,
-    reason: `Richiesta chiusa («${label}») con il rimborso alla famiglia${note ? `: ${note}` : '.'}`,
-    now,
-  });
-  const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
-  const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
-  // After the interview's time nothing is called off, and an ask to move it is moot all the same.
-  await answerInterviewChangeAsks(tx, request.id, now, actor);
-  const byUid = actorUid(actor);
-  if (byUid) {
-    const said = (text: string) =>
-      recordActivity(ctx, tx, {
-        requestId: request.id,
-        customerUid: request.customerUid,
-        byUid,
-        text,
-      });
-    if (cancelled) await said(cancelledInterviewActivity(cancelled, 'richiesta chiusa'));
-    for (const payment of decided?.payments ?? []) {
-      const amount = formatAmount(payment.amountCents, payment.currency);
-      await said(
-        decided?.refund
-          ? `Pagamento di ${amount} (n. ${payment.id}) da rimborsare alla famiglia: deciso alla chiusura`
-          : `Pagamento di ${amount} (n. ${payment.id}) non rimborsato: deciso alla chiusura`,
-      );
-    }
-  }
-  const refunded = decided?.refund ? decided.payments : [];
-  return {
-    ...released,
-    ...(cancelled ? { cancelledInterview: cancelled } : {}),
-    closing: {
-      outcome,
-      refund:
-        refunded.length > 0
-          ? {
-              amountCents: refunded.reduce((sum, p) => sum + p.amountCents, 0),
-              currency: refunded[0]!.currency,
-            }
-          : null,
-    },
-  };
-}
-
-/** The family's email of a tutor's close: a payment email when money goes back. */
-const closingMail = (outcome: EffectOutcome) =>
-  outcome.closing?.refund ? mailTemplates.requestClosedWithRefund : mailTemplates.requestClosed;
 
 /**
  * The request workflow of WORKFLOW.md: the single authority on which status may follow which,
@@ -612,39 +271,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // the request as after a failed interview (`releaseInterviewedCaregiver`), but marked as
     // withdrawn ('Non più disponibile', never 'Colloquio non riuscito'), and the family is told
     // plainly why, never that the interview went badly.
-    effect: async ({ ctx, tx, request, actor, now, params }) => {
-      const appointment = await findLatestAppointment(tx, request.id);
-      if (!appointment) throw new AppError('CONFLICT', noInterviewToCancelMessage);
-      if (!interviewCancellable(appointment.scheduledAt, now)) {
-        throw new AppError('CONFLICT', interviewNotCancellableMessage);
-      }
-      const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
-      if (!cancelled) throw new AppError('CONFLICT', noInterviewToCancelMessage);
-      const released =
-        params.reason === 'caregiverUnavailable'
-          ? await releaseInterviewedCaregiver(tx, request.id, now, 'WITHDRAWN')
-          : undefined;
-      const byUid = actorUid(actor);
-      if (byUid) {
-        // The history's line names which interview, and why ('… annullato: la famiglia ha chiesto…').
-        const why = interviewCancelReasonLabels[params.reason];
-        const note = params.note?.trim();
-        await recordActivity(ctx, tx, {
-          requestId: request.id,
-          customerUid: request.customerUid,
-          byUid,
-          text: cancelledInterviewActivity(
-            cancelled,
-            `${why.charAt(0).toLowerCase()}${why.slice(1)}${note ? ` (${note})` : ''}`,
-          ),
-        });
-      }
-      return {
-        ...released,
-        cancelledInterview: cancelled,
-        interviewCancelReason: params.reason,
-      };
-    },
+    effect: cancelBookedInterview,
     notify: { customer: mailTemplates.interviewCalledOff },
   },
   substitutionAsked: {
@@ -685,32 +312,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // A paused request has no interview ahead: one booked is called off (the family is told),
     // and the request resumes where a new one is booked (PAGATO). One whose time has passed
     // stays: on resuming, its outcome is recorded.
-    effect: async ({ ctx, tx, request, actor, now, params }) => {
-      // The resume day's rule (from tomorrow, within a year in Italy) holds for every caller.
-      const problem = params.resumeBy
-        ? standByResumeProblem(params.resumeBy, italianDay(now))
-        : null;
-      if (problem) throw new AppError('VALIDATION_FAILED', problem, { 'body.resumeBy': problem });
-      // Waiting for the family's information: what they are asked goes with the pause, whoever
-      // pauses it (the family cannot guess it).
-      const unasked = familyMessageProblem(params.reason, params.familyMessage);
-      if (unasked) {
-        throw new AppError('VALIDATION_FAILED', unasked, { 'body.familyMessage': unasked });
-      }
-      const pause = { pause: { reason: params.reason, resumeBy: params.resumeBy } };
-      const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
-      if (!cancelled) return pause;
-      const byUid = actorUid(actor);
-      if (byUid) {
-        await recordActivity(ctx, tx, {
-          requestId: request.id,
-          customerUid: request.customerUid,
-          byUid,
-          text: cancelledInterviewActivity(cancelled, 'richiesta messa in stand-by'),
-        });
-      }
-      return { ...pause, cancelledInterview: cancelled, resumesTo: 'PAGATO' };
-    },
+    effect: pauseWithoutInterview,
     notify: {
       customer: (outcome) => (outcome.cancelledInterview ? mailTemplates.interviewCancelled : null),
     },

@@ -1,0 +1,113 @@
+// What each next step means, told before the tutor confirms it (as of `clickNow`), and how the
+// moves are grouped: the closing ones in their menu, the secondary ones beside the way forward,
+// a setback apart.
+import { profileChoiceWords } from '@equilibrio/contract/caregivers';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
+import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
+import { formatDateTime, formatDay, italianTime } from '@/lib/format-datetime';
+import { toServerTime } from '@/lib/server-clock';
+import type { RequestWorkspace } from '../api/get-request';
+import { candidatesToSend, heldChoiceUntil } from '../lib/candidates-to-send';
+import { quotedStatus } from '../lib/statuses';
+import { unexplained } from './publish-warnings';
+
+/** The server's time at this moment (what a click decides on: a drawn page's instant may be old). */
+export const clickNow = () => new Date(toServerTime(Date.now()));
+
+/** The interview booked on a COLLOQUIO PRENOTATO request, with whom, and whether it is still ahead. */
+function bookedInterview(request: RequestWorkspace, now: Date) {
+  if (request.status !== 'COLLOQUIO PRENOTATO' || !request.appointment) return null;
+  const at = new Date(request.appointment.dateTime);
+  const caregiver = request.appointment.caregiver;
+  return {
+    at,
+    ahead: at.getTime() > now.getTime(),
+    with: caregiver ? ` con ${fullName(caregiver.name, caregiver.surname)}` : '',
+  };
+}
+
+/** Until when the family's unpaid choice is held (DA PAGARE), if it still is at `now`. */
+function heldUntil(request: RequestWorkspace, now: Date) {
+  if (request.status !== 'DA PAGARE') return null;
+  const held = heldChoiceUntil(request.candidates);
+  return held && Date.parse(held) > now.getTime() ? held : null;
+}
+
+/**
+ * What a pause does to the booked interview (called off while ahead, as the API does, else kept)
+ * and to a choice waiting for its payment (its 24 hours go on: a pause does not stop them).
+ */
+function pauseExplanation(request: RequestWorkspace, now: Date) {
+  const pause =
+    'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
+  const held = heldUntil(request, now);
+  if (held)
+    return `${pause} Il profilo scelto dalla famiglia resta riservato solo fino ${withDayArticle('a', formatDateTime(held))}: la pausa non ferma il tempo per il pagamento, e se la riprendi dopo, la famiglia dovrà scegliere di nuovo tra i profili proposti.`;
+  const interview = bookedInterview(request, now);
+  if (!interview) return pause;
+  const day = formatDay(interview.at);
+  const time = italianTime(interview.at);
+  return interview.ahead
+    ? `La richiesta viene messa in pausa e il colloquio${interview.with} fissato per ${withDayArticle('il', day)} alle ${time} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a ${quotedStatus('PAGATO')} e potrai fissare un nuovo colloquio.`
+    : `${pause} Il colloquio${interview.with} ${withDayArticle('di', day)} alle ${time} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`;
+}
+
+/** What each move means, told before the tutor confirms it. */
+export function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: Date) {
+  const unpublished = candidatesToSend(request.candidates).length;
+  switch (move.action) {
+    case 'markToCall':
+      return 'La famiglia va ricontattata: la richiesta passa a «Da richiamare».';
+    case 'startSelection':
+      return 'La famiglia ha accettato il preventivo: avvia la ricerca dei caregiver.';
+    case 'publishCandidates': {
+      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} alla famiglia, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => c.phase === 'SELECTED' && !c.endedAt).length).toChoose}.`;
+      const bare = unexplained(request);
+      if (bare.length === 0) return seen;
+      return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
+    }
+    case 'searchOtherProfiles':
+      return 'Nessuno dei profili inviati fa per la famiglia: la richiesta torna a «Selezione attiva» per aggiungere altri profili e inviarli di nuovo. I profili già inviati restano, se non li togli; la richiesta di altri profili della famiglia risulta gestita.';
+    case 'interviewDone':
+      return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
+    case 'interviewFailed': {
+      const failed =
+        'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
+      // Before its hour the outcome is rarely what is meant: moving or calling it off keeps the
+      // caregiver (the interview's card has both).
+      const interview = bookedInterview(request, now);
+      return interview?.ahead
+        ? `Il colloquio${interview.with} è fissato per ${withDayArticle('il', formatDay(interview.at))} alle ${italianTime(interview.at)} e non si è ancora svolto: per spostarlo o annullarlo usa «Sposta colloquio» o «Annulla colloquio» nella scheda del colloquio. ${failed}`
+        : failed;
+    }
+    case 'substitutionAsked':
+      return 'Cerchi un sostituto per il caregiver confermato: la richiesta passa a «In attesa» e la famiglia riceve un’email (la scelta del sostituto non comporta nuovi addebiti). Il caregiver attuale resta visibile finché il sostituto non inizia.';
+    case 'newSelection':
+      return 'Avvia la selezione del sostituto: potrai aggiungere e inviare nuovi profili.';
+    case 'standBy':
+      return pauseExplanation(request, now);
+    case 'resume':
+      return `La richiesta torna allo stato ${quotedStatus(move.to)}.`;
+    case 'closeNotInterested':
+      return 'La richiesta viene chiusa definitivamente perché la famiglia non è più interessata: riceve un’email che glielo dice.';
+    case 'closeNoAnswer':
+      return 'La richiesta viene chiusa definitivamente perché la famiglia non risponde: riceve comunque un’email che glielo dice.';
+    default:
+      return move.label;
+  }
+}
+
+export const closing = (action: WorkflowAction) =>
+  action === 'closeNotInterested' || action === 'closeNoAnswer';
+/**
+ * Moves beside the way forward, not it: a pause, a call-back, and a substitution (on a service
+ * that runs, the one green button read as what to do next).
+ */
+export const secondary = (action: WorkflowAction) =>
+  action === 'standBy' ||
+  action === 'resume' ||
+  action === 'markToCall' ||
+  action === 'substitutionAsked';
+/** A move that undoes what the family has paid for: drawn apart from the way forward. */
+export const setback = (action: WorkflowAction) => action === 'interviewFailed';

@@ -1,0 +1,78 @@
+// The profiles 'Invia profili alla famiglia' warns about first, and what its dialog says of them.
+import { availabilityGapWarning, requestedCells } from '@equilibrio/contract/caregiver-matching';
+import { checkPendingLabels, referencesToConfirm } from '@equilibrio/contract/caregiver-profile';
+import { italianList } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
+import { List, Stack, Text } from '@mantine/core';
+import type { RequestWorkspace } from '../api/get-request';
+import { candidatesToSend } from '../lib/candidates-to-send';
+
+/** The names of the candidates about to be sent without 'Perché te lo proponiamo'. */
+export const unexplained = (request: RequestWorkspace) =>
+  candidatesToSend(request.candidates)
+    .filter((c) => !c.reason?.trim())
+    .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
+
+/**
+ * The candidates about to be sent whose weekly availability does not cover the request's days and
+ * time slots, each with the rows' warning (`availabilityGapWarning`).
+ */
+const notFreeWhenAsked = (request: RequestWorkspace) => {
+  const wanted = requestedCells(request.schedule, request.requestDetail);
+  return candidatesToSend(request.candidates).flatMap(({ caregiver }) => {
+    const warning = availabilityGapWarning(wanted, caregiver.availability);
+    return warning ? [{ name: fullName(caregiver.name, caregiver.surname), warning }] : [];
+  });
+};
+
+/**
+ * The babysitters and badanti about to be sent whose references are not verified yet
+ * (`referencesToConfirm`): the tutor confirms sending them anyway.
+ */
+export const unverifiedReferences = (request: RequestWorkspace) =>
+  candidatesToSend(request.candidates)
+    .filter((c) => referencesToConfirm(c.caregiver, c.checkKinds))
+    .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
+
+/** Whether 'Invia profili alla famiglia' has something to say first (in its dialog). */
+export const publishNeedsWord = (request: RequestWorkspace) =>
+  unexplained(request).length > 0 ||
+  notFreeWhenAsked(request).length > 0 ||
+  unverifiedReferences(request).length > 0;
+
+/**
+ * What the 'Invia profili alla famiglia' dialog says besides its explanation: the profiles whose
+ * availability does not cover the request, and those whose references are not verified (asked
+ * to be sent anyway).
+ */
+export function PublishWarnings({ request }: { request: RequestWorkspace }) {
+  const notFree = notFreeWhenAsked(request);
+  const unverified = unverifiedReferences(request);
+  return (
+    <>
+      {notFree.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="sm">
+            {notFree.length === 1
+              ? 'La disponibilità settimanale di questo profilo non copre la richiesta:'
+              : 'La disponibilità settimanale di questi profili non copre la richiesta:'}
+          </Text>
+          <List size="sm" spacing={2} aria-label="Profili con disponibilità diversa">
+            {notFree.map(({ name, warning }) => (
+              <List.Item key={name}>
+                {name} — {warning}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+      {unverified.length > 0 ? (
+        <Text size="sm">
+          {unverified.length === 1
+            ? `Le referenze di ${unverified[0]} non sono ancora verificate: la famiglia leggerà «${checkPendingLabels.references}» nel profilo di ${unverified[0]}. Vuoi inviarlo comunque?`
+            : `Le referenze di ${italianList(unverified)} non sono ancora verificate: la famiglia leggerà «${checkPendingLabels.references}» nei loro profili. Vuoi inviarli comunque?`}
+        </Text>
+      ) : null}
+    </>
+  );
+}
