@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundInputSchema, roundNotBegunProblems } from './backoffice-moves';
+import { roundInputSchema, roundNotBegunProblems } from './service-rounds';
 
 const issuesOf = (round: object) =>
   (roundInputSchema.safeParse({ eventType: 'USAGE', ...round }).error?.issues ?? []).map(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestNoteKinds, standByReasons } from './backoffice-moves';
+import { standByReasons } from './backoffice-moves';
 import { checkKinds } from './caregiver-profile';
 import { caregiverSchema, commitmentsSchema, takenElsewhereSchema } from './caregivers';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
@@ -22,6 +22,7 @@ import {
 } from './enums';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
 import { paymentProviders, paymentStatuses } from './payments';
+import { requestNoteKinds } from './request-notes';
 import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
 import { provinceCodeSchema, validationMessages } from './validation';
@@ -38,9 +39,12 @@ import {
  * calls answer `requestStatusResultSchema` ({ id, status }); reads answer the shapes below.
  */
 
-// The bodies of the tutor's moves are in backoffice-moves.ts (the server imports them from there);
-// the web app and the demo data import them, and the date schema, from here.
+// The bodies of the tutor's moves are in backoffice-moves.ts, request-notes.ts (notes and
+// call-backs) and service-rounds.ts (the server imports them from there); the web app and the demo
+// data import them, and the date schema, from here.
 export * from './backoffice-moves';
+export * from './request-notes';
+export * from './service-rounds';
 export { isoDateSchema } from './validation';
 
 export const personRefSchema = z.object({

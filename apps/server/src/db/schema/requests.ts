@@ -1,10 +1,7 @@
-import {
-  type RequestNoteKind,
-  type StandByReason,
-  standByReasons,
-} from '@equilibrio/contract/backoffice-moves';
+import { type StandByReason, standByReasons } from '@equilibrio/contract/backoffice-moves';
 import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestNoteKind } from '@equilibrio/contract/request-notes';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { sql } from 'drizzle-orm';
 import {

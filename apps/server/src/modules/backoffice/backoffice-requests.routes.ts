@@ -19,14 +19,10 @@ import {
   candidateReasonInputSchema,
   closeRequestSchema,
   interviewInputSchema,
-  markToCallInputSchema,
   quoteStartInThePastMessage,
   quoteStartsInThePast,
   reasonedNote,
   refundMadeSchema,
-  requestNoteInputSchema,
-  roundInputSchema,
-  roundUpdateSchema,
   type SendQuote,
   sendQuoteSchema,
   serviceAddressInputSchema,
@@ -37,6 +33,8 @@ import {
 } from '@equilibrio/contract/backoffice-moves';
 import { docRefSchema } from '@equilibrio/contract/caregivers';
 import { addressSchema } from '@equilibrio/contract/people';
+import { markToCallInputSchema, requestNoteInputSchema } from '@equilibrio/contract/request-notes';
+import { roundInputSchema, roundUpdateSchema } from '@equilibrio/contract/service-rounds';
 import { idParam } from '@equilibrio/contract/validation';
 import {
   interviewAppointmentSchema,

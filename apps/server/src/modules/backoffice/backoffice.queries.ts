@@ -1,14 +1,14 @@
 import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
 import {
-  callBackHoldStatuses,
-  callBackIgnoredStatuses,
-  callBackKeptByMovesTo,
-} from '@equilibrio/contract/backoffice-moves';
-import {
   criminalRecordRequiredTypes,
   oldestValidCriminalRecordDay,
 } from '@equilibrio/contract/caregiver-profile';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
+import {
+  callBackHoldStatuses,
+  callBackIgnoredStatuses,
+  callBackKeptByMovesTo,
+} from '@equilibrio/contract/request-notes';
 import { phoneSearchDigits } from '@equilibrio/contract/validation';
 import {
   and,

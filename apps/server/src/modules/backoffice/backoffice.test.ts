@@ -1,7 +1,4 @@
-import {
-  closedRoundsMessage,
-  interviewUnchangedMessage,
-} from '@equilibrio/contract/backoffice-moves';
+import { interviewUnchangedMessage } from '@equilibrio/contract/backoffice-moves';
 import {
   dayMonthYear,
   isoDateParts,
@@ -9,6 +6,7 @@ import {
   romeOffsetHours,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { closedRoundsMessage } from '@equilibrio/contract/service-rounds';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, useTestApp, useTestUser } from '../../../test/helpers';

@@ -5,18 +5,13 @@ import {
   caregiverRecordKeys,
 } from '@equilibrio/contract/caregivers';
 import type {
-  AssistanceType,
   CaregiverType,
   Language,
   RequestStatus,
   SelectionPhase,
 } from '@equilibrio/contract/enums';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import {
-  type AssistanceInput,
-  type AssistanceMessage,
-  type InterviewAppointment,
   paidStatuses,
   type RequestStatusResult,
   type ServiceRound,
@@ -26,19 +21,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
-import { storeAssistanceMessage } from '../assistance/assistance.service';
-import type { MessageAttachment } from '../assistance/message-attachment';
 import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-matching.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
 import { findOpenOtherProfilesAsk, findOpenSubstitutionAsk } from './assistance.queries';
-import { interviewIcs } from './interview-calendar';
-import { formatItalianDay } from './mail-facts';
 import {
   customerSeesCaregiver,
   findProfileRounds,
   findSelectionByDocRef,
-  listConfirmedChoices,
   listProposalsTakenBy,
   listSelections,
   listShownSelections,
@@ -46,21 +36,11 @@ import {
   type SelectionWithCaregiver,
   type ShownSelection,
 } from './selection.queries';
-import {
-  findInterviewBooking,
-  findLatestAppointment,
-  listRounds,
-  type RoundRow,
-} from './service-records.queries';
+import { listRounds, type RoundRow } from './service-records.queries';
 import type { ParamsOf } from './transition-def';
 import { mailTemplates } from './workflow.mail';
-import {
-  findOwnedRequest,
-  type RequestRow,
-  touchRequest,
-  waitsForFamilyAnswer,
-} from './workflow.queries';
-import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
+import { findOwnedRequest, type RequestRow } from './workflow.queries';
+import { mailTutors, transitionRequest } from './workflow.service';
 
 /**
  * Whether the customer gets this caregiver's phone: only a caregiver they chose and paid for (a
@@ -340,202 +320,6 @@ export async function listRequestRounds(ctx: AppContext, uid: string, requestId:
   await requireOwnedRequest(ctx, uid, requestId);
   return (await listRounds(ctx.db, requestId)).map(toServiceRound);
 }
-
-export function toAppointment(
-  row: NonNullable<Awaited<ReturnType<typeof findLatestAppointment>>>,
-): InterviewAppointment {
-  return {
-    id: row.id,
-    requestId: row.requestId,
-    dateTime: row.scheduledAt.toISOString(),
-    place: row.place,
-    videoLink: row.videoLink,
-    notes: row.notes,
-    caregiver:
-      row.caregiverDocRef && row.caregiverName && row.caregiverSurname
-        ? { docRef: row.caregiverDocRef, name: row.caregiverName, surname: row.caregiverSurname }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    changeAskedAt: row.changeAskedAt?.toISOString() ?? null,
-  };
-}
-
-/** The latest interview of the customer's request, or 404 (a foreign request's too). */
-async function findOwnedAppointment(ctx: AppContext, uid: string, requestId: number) {
-  await requireOwnedRequest(ctx, uid, requestId);
-  const row = await findLatestAppointment(ctx.db, requestId);
-  if (!row) throw new AppError('NOT_FOUND', 'Nessun colloquio prenotato per questa richiesta.');
-  return row;
-}
-
-/** GET /v1/scheduled-appointments/find/{requestID}: the latest interview, or 404. */
-export async function findRequestAppointment(ctx: AppContext, uid: string, requestId: number) {
-  return toAppointment(await findOwnedAppointment(ctx, uid, requestId));
-}
-
-/**
- * GET /v1/scheduled-appointments/find/{requestID}/calendar.ics: the latest interview as a
- * calendar file — the request's owner only (404 for anyone else, like a missing request). A moved
- * interview keeps its booking's event, one version further per move (`interviewIcs`).
- */
-export async function interviewCalendarFile(ctx: AppContext, uid: string, requestId: number) {
-  const row = await findOwnedAppointment(ctx, uid, requestId);
-  const { moves, ...booking } = await findInterviewBooking(ctx.db, row);
-  const appointment = toAppointment(row);
-  const text = interviewIcs(
-    {
-      booking,
-      moves,
-      requestId,
-      at: row.scheduledAt,
-      place: appointment.place,
-      videoLink: appointment.videoLink,
-      notes: appointment.notes,
-      caregiverName: appointment.caregiver
-        ? fullName(appointment.caregiver.name, appointment.caregiver.surname)
-        : null,
-      updatedAt: row.createdAt,
-    },
-    {
-      host: new URL(ctx.config.publicUrl).hostname,
-      detailUrl: `${ctx.config.publicUrl}/dashboard/request-detail/${requestId}`,
-      now: ctx.clock.now(),
-    },
-  );
-  return { text, fileName: `colloquio-richiesta-${requestId}.ics` };
-}
-
-/**
- * POST /v2/requests/{id}/assistance: stores the message (the request's 'aggiornata' moves on) and
- * tells the tutors. A substitution can only be asked for a confirmed caregiver whose service has
- * started; other profiles only while the family chooses among those proposed (INVIATO CV), once
- * until the tutor answers.
- */
-export async function submitRequestAssistance(
-  ctx: AppContext,
-  uid: string,
-  requestId: number,
-  input: AssistanceInput & {
-    attachment?: MessageAttachment | null;
-    /** 'message': written in the conversation (awaiting an answer, not a segnalazione). */
-    kind?: 'ask' | 'message';
-  },
-): Promise<AssistanceMessage> {
-  return ctx.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, requestId, { role: 'customer', uid });
-    const now = ctx.clock.now();
-    if (input.type === 'SUBSTITUTION') {
-      const confirmed = await listConfirmedChoices(tx, requestId);
-      const inService = confirmed.some(
-        (row) => serviceProgress(row.selection, request.requestDetail, now).started,
-      );
-      if (!inService) {
-        throw new AppError(
-          'CONFLICT',
-          'La sostituzione si può chiedere solo per un caregiver già in servizio.',
-        );
-      }
-      const askedAt = await findOpenSubstitutionAsk(tx, request.id);
-      if (askedAt) {
-        throw new AppError(
-          'CONFLICT',
-          `Hai già chiesto una sostituzione ${withDayArticle('il', formatItalianDay(askedAt))}: il family tutor ti contatterà.`,
-        );
-      }
-    }
-    if (input.type === 'OTHER_PROFILES') {
-      if (request.status !== 'INVIATO CV') {
-        throw new AppError(
-          'CONFLICT',
-          'Puoi chiedere altri profili solo mentre scegli tra quelli proposti dal family tutor.',
-        );
-      }
-      const askedAt = await otherProfilesAskedAt(tx, request);
-      if (askedAt) {
-        throw new AppError(
-          'CONFLICT',
-          `Hai già chiesto altri profili ${withDayArticle('il', formatItalianDay(askedAt))}: il family tutor ti risponderà al più presto.`,
-        );
-      }
-    }
-    // The interview asked to be moved, as it stands: the tutors' email names it.
-    const asked =
-      input.type === 'INTERVIEW_CHANGE' ? await checkInterviewChangeAsk(tx, request, now) : null;
-    // Read before the message is stored: this one answers the pause (its tutor email is prompt).
-    const answersPause = input.type === 'GENERIC' && (await waitsForFamilyAnswer(tx, requestId));
-    const row = await storeAssistanceMessage(tx, {
-      userUid: uid,
-      requestId,
-      type: input.type,
-      message: input.message,
-      now: now,
-      kind: input.kind,
-      urgent: input.urgent,
-      attachment: input.attachment,
-    });
-    // The family wrote: the request was updated, for the tutors ('aggiornata' on its page).
-    await touchRequest(tx, requestId, now);
-    await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
-      assistance: {
-        type: input.type,
-        message: input.message,
-        ...(answersPause ? { answersPause } : {}),
-        ...(input.urgent ? { urgent: true } : {}),
-      },
-      ...(asked
-        ? {
-            interview: {
-              at: asked.scheduledAt,
-              place: asked.place,
-              videoLink: asked.videoLink,
-              notes: asked.notes,
-            },
-            caregiverName: fullName(asked.caregiverName, asked.caregiverSurname) || undefined,
-          }
-        : {}),
-    });
-    return toAssistanceMessage(row);
-  });
-}
-
-/**
- * Moving the interview is asked while it is booked and still ahead, once until a tutor answers
- * (moves it, calls it off or marks the ask handled: `openInterviewChangeAskAt`).
- */
-async function checkInterviewChangeAsk(tx: Db, request: { id: number; status: string }, now: Date) {
-  const appointment =
-    request.status === 'COLLOQUIO PRENOTATO' ? await findLatestAppointment(tx, request.id) : null;
-  if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) {
-    throw new AppError(
-      'CONFLICT',
-      'Puoi chiedere di spostare il colloquio solo mentre è fissato e prima che si svolga.',
-    );
-  }
-  if (appointment.changeAskedAt) {
-    throw new AppError(
-      'CONFLICT',
-      `Hai già chiesto di spostare il colloquio ${withDayArticle('il', formatItalianDay(appointment.changeAskedAt))}: il family tutor ti proporrà un nuovo orario.`,
-    );
-  }
-  return appointment;
-}
-
-/** An assistance message as the API shows it. */
-export const toAssistanceMessage = (row: {
-  id: number;
-  requestId: number | null;
-  type: string;
-  message: string;
-  createdAt: Date;
-  handledAt: Date | null;
-}): AssistanceMessage => ({
-  id: row.id,
-  requestId: row.requestId,
-  type: row.type as AssistanceType,
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-  handledAt: row.handledAt?.toISOString() ?? null,
-});
 
 /**
  * GET /v1/caregivers/{docRef}/cv: tutors read any CV; a customer only the CV of a caregiver

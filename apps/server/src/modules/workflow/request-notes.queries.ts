@@ -1,4 +1,4 @@
-import type { RequestNoteKind } from '@equilibrio/contract/backoffice-moves';
+import type { RequestNoteKind } from '@equilibrio/contract/request-notes';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestNotes } from '../../db/schema/requests';

@@ -3,7 +3,7 @@ import {
   type RequestNote,
   type RequestNoteInput,
 } from '@equilibrio/contract/backoffice';
-import { callBackProblem } from '@equilibrio/contract/backoffice-moves';
+import { callBackProblem } from '@equilibrio/contract/request-notes';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

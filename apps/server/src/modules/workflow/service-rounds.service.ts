@@ -1,13 +1,3 @@
-import {
-  closedRoundsMessage,
-  paymentMovesOnClosed,
-  type RoundInput,
-  type RoundUpdate,
-  roundHoursProblem,
-  roundNotBegunProblems,
-  roundPeriod,
-  roundsEditable,
-} from '@equilibrio/contract/backoffice-moves';
 import type { RoundPaymentStatus, ServiceEventType } from '@equilibrio/contract/enums';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import {
@@ -18,6 +8,16 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import {
+  closedRoundsMessage,
+  paymentMovesOnClosed,
+  type RoundInput,
+  type RoundUpdate,
+  roundHoursProblem,
+  roundNotBegunProblems,
+  roundPeriod,
+  roundsEditable,
+} from '@equilibrio/contract/service-rounds';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

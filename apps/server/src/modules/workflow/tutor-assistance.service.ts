@@ -11,7 +11,7 @@ import {
   markAssistanceHandled,
   reopenAssistanceMessage,
 } from './assistance.queries';
-import { toAssistanceMessage } from './customer-flow.service';
+import { toAssistanceMessage } from './family-assistance.service';
 
 export async function handleAssistance(ctx: AppContext, tutorUid: string, messageId: number) {
   const found = await markAssistanceHandled(ctx.db, messageId, {

@@ -23,13 +23,12 @@ import { perAccountLimit } from '../../plugins/rate-limit';
 import {
   acceptCaregiver,
   confirmQuotation,
-  findRequestAppointment,
-  interviewCalendarFile,
   listCaregiverRecords,
   listRequestRounds,
   openCaregiverCv,
-  submitRequestAssistance,
 } from './customer-flow.service';
+import { submitRequestAssistance } from './family-assistance.service';
+import { findRequestAppointment, interviewCalendarFile } from './interview-appointments.service';
 
 const security = [{ bearerAuth: [] }];
 

@@ -3,10 +3,10 @@ import {
   isSettledPayment,
   serviceStartsLater,
 } from '@equilibrio/contract/backoffice';
-import { roundPeriod, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import { MONTHS_SHORT, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import { roundPeriod, roundUnpaid } from '@equilibrio/contract/service-rounds';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDay, italianDay } from '@/lib/format-datetime';

@@ -1,10 +1,5 @@
 import { isoDateSchema, type RoundInput } from '@equilibrio/contract/backoffice';
 import {
-  checkRoundRules,
-  roundDays,
-  roundNotBegunProblems,
-} from '@equilibrio/contract/backoffice-moves';
-import {
   type RoundPaymentStatus,
   roundPaymentStatuses,
   roundPaymentStatusLabels,
@@ -12,6 +7,11 @@ import {
   serviceEventTypes,
 } from '@equilibrio/contract/enums';
 import { isoDayAfter } from '@equilibrio/contract/italian-format';
+import {
+  checkRoundRules,
+  roundDays,
+  roundNotBegunProblems,
+} from '@equilibrio/contract/service-rounds';
 import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { SimpleGrid } from '@mantine/core';

@@ -1,8 +1,3 @@
-import {
-  paymentMovesOnClosed,
-  roundPeriod,
-  roundsEditable,
-} from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import {
   formatItalianNumber,
@@ -10,6 +5,11 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import {
+  paymentMovesOnClosed,
+  roundPeriod,
+  roundsEditable,
+} from '@equilibrio/contract/service-rounds';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
