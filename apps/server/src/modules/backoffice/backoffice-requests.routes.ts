@@ -1,5 +1,4 @@
 import {
-  backofficeCandidateSchema,
   backofficePaymentSchema,
   backofficeRequestDetailSchema,
   backofficeRequestFacetsQuerySchema,
@@ -8,15 +7,12 @@ import {
   backofficeRequestPageSchema,
   backofficeServiceListQuerySchema,
   backofficeServiceListSchema,
-  caregiverSuggestionsSchema,
   requestNoteSchema,
   tutorListSchema,
 } from '@equilibrio/contract/backoffice';
 import {
-  addCandidateSchema,
   assigneeSchema,
   cancelInterviewSchema,
-  candidateReasonInputSchema,
   closeRequestSchema,
   interviewInputSchema,
   quoteStartInThePastMessage,
@@ -31,17 +27,14 @@ import {
   substitutionReasonLabels,
   transitionNoteSchema,
 } from '@equilibrio/contract/backoffice-moves';
-import { docRefSchema } from '@equilibrio/contract/caregivers';
 import { addressSchema } from '@equilibrio/contract/people';
 import { markToCallInputSchema, requestNoteInputSchema } from '@equilibrio/contract/request-notes';
-import { roundInputSchema, roundUpdateSchema } from '@equilibrio/contract/service-rounds';
 import { idParam } from '@equilibrio/contract/validation';
 import {
   interviewAppointmentSchema,
   quoteCorrectionQuerySchema,
   requestIdParamsSchema,
   requestStatusResultSchema,
-  serviceRoundSchema,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,18 +42,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pauseRequest } from '../assistance/conversation.service';
-import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
-import {
-  addCandidate,
-  confirmCandidateAvailability,
-  removeCandidate,
-  setCandidateReason,
-} from '../workflow/candidates.service';
 import { markToCall } from '../workflow/mark-to-call.service';
 import { addRequestNote } from '../workflow/request-notes.service';
-import { addRound, changeRound } from '../workflow/service-rounds.service';
 import {
   assignRequest,
   cancelInterview,
@@ -120,7 +105,7 @@ function refuseStartInThePast(quote: SendQuote, now: Date) {
   }
 }
 
-/** The request workspace: inbox, detail, workflow moves, quote, candidates, interview, service rounds, payments' refunds, and the lookups its forms use. */
+/** The request workspace: inbox, detail, workflow moves, quote, interview, payments' refunds, and the lookups its forms use. */
 export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -360,106 +345,6 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         reply,
         assignRequest(ctx, tutorUid(request), request.params.requestId, request.body.tutorUid),
       ),
-  );
-
-  // ── Candidates ────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/v1/backoffice/requests/:requestId/candidates',
-    describedAs('Add a candidate (SELEZIONE ATTIVA, IN ATTESA); hidden until published', {
-      params: requestIdParamsSchema,
-      body: addCandidateSchema,
-      response: { 201: backofficeCandidateSchema },
-    }),
-    async (request, reply) =>
-      answerCreated(
-        reply,
-        addCandidate(ctx, tutorUid(request), request.params.requestId, request.body),
-      ),
-  );
-
-  app.patch(
-    '/v1/backoffice/requests/:requestId/candidates/:docRef',
-    describedAs(
-      "Write a candidate's reason, 'Perché te lo proponiamo' (SELEZIONE ATTIVA, IN ATTESA)",
-      {
-        params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
-        body: candidateReasonInputSchema,
-        response: { 200: backofficeCandidateSchema },
-      },
-    ),
-    async (request) =>
-      setCandidateReason(
-        ctx,
-        tutorUid(request),
-        request.params.requestId,
-        request.params.docRef,
-        request.body.reason,
-      ),
-  );
-
-  app.post(
-    '/v1/backoffice/requests/:requestId/candidates/:docRef/availability',
-    describedAs(
-      "'Conferma disponibilità': a candidate another family chose meanwhile can take this request too",
-      {
-        params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
-        response: { 200: backofficeCandidateSchema },
-      },
-    ),
-    async (request) =>
-      confirmCandidateAvailability(
-        ctx,
-        tutorUid(request),
-        request.params.requestId,
-        request.params.docRef,
-      ),
-  );
-
-  app.get(
-    '/v1/backoffice/requests/:requestId/suggestions',
-    describedAs('Caregivers ranked for the request, each with the reasons', {
-      params: requestIdParamsSchema,
-      response: { 200: caregiverSuggestionsSchema },
-    }),
-    async (request) => suggestCaregivers(ctx, request.params.requestId),
-  );
-
-  app.delete(
-    '/v1/backoffice/requests/:requestId/candidates/:docRef',
-    describedAs('Remove a candidate not chosen (SELEZIONE ATTIVA, IN ATTESA)', {
-      params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
-      response: noContentResponse,
-    }),
-    async (request, reply) =>
-      answerNoContent(
-        reply,
-        removeCandidate(ctx, tutorUid(request), request.params.requestId, request.params.docRef),
-      ),
-  );
-
-  // ── Service rounds ────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/v1/backoffice/requests/:requestId/rounds',
-    describedAs('Record a service round', {
-      params: requestIdParamsSchema,
-      body: roundInputSchema,
-      response: { 201: serviceRoundSchema },
-    }),
-    async (request, reply) =>
-      answerCreated(
-        reply,
-        addRound(ctx, tutorUid(request), request.params.requestId, request.body),
-      ),
-  );
-
-  app.patch(
-    '/v1/backoffice/rounds/:roundId',
-    describedAs('Update a service round (end, hours, payment status)', {
-      params: z.object({ roundId: idParam }),
-      body: roundUpdateSchema,
-      response: { 200: serviceRoundSchema },
-    }),
-    async (request) => changeRound(ctx, tutorUid(request), request.params.roundId, request.body),
   );
 
   // ── Payments ──────────────────────────────────────────────────────────────────────────────

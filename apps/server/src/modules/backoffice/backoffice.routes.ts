@@ -9,6 +9,7 @@ import { backofficeCaregiverRoutes } from './backoffice-caregivers.routes';
 import { backofficeCatalogRoutes } from './backoffice-catalog.routes';
 import { backofficeConversationRoutes } from './backoffice-conversations.routes';
 import { backofficeReplyTemplateRoutes } from './backoffice-reply-templates.routes';
+import { backofficeRequestCaregiverRoutes } from './backoffice-request-caregivers.routes';
 import { backofficeRequestRoutes } from './backoffice-requests.routes';
 import { backofficeReviewRoutes } from './backoffice-reviews.routes';
 
@@ -23,6 +24,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   // File uploads (photos, CVs, logos): read one file at a time, limits per upload kind.
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   await app.register(backofficeRequestRoutes, { ctx });
+  await app.register(backofficeRequestCaregiverRoutes, { ctx });
   await app.register(backofficeAccountRoutes, { ctx });
   await app.register(backofficeAssistanceRoutes, { ctx });
   await app.register(backofficeCaregiverRoutes, { ctx });
