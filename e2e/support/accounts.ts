@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
-import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import { lacksCriminalRecord } from '@equilibrio/contract/criminal-record';
 import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import { expect, type Page, test } from '@playwright/test';
 

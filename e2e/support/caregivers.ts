@@ -1,4 +1,5 @@
-import { availabilityCell, vettingCheckKinds } from '@equilibrio/contract/caregiver-profile';
+import { vettingCheckKinds } from '@equilibrio/contract/caregiver-checks';
+import { availabilityCell } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import type { Language } from '@equilibrio/contract/enums';
 import { isoDate, romeParts } from '@equilibrio/contract/italian-format';

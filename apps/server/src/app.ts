@@ -54,13 +54,10 @@ import { sessionRoutes } from './modules/identity/session.routes';
 import { loadSigningKeys } from './modules/identity/signing-keys';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
-import {
-  composers,
-  createSmtpTransport,
-  type MailTransport,
-  mailRetentionJob,
-  mailSenderJob,
-} from './modules/mail/mail.service';
+import { composers } from './modules/mail/mail-digest';
+import { mailRetentionJob } from './modules/mail/mail-retention';
+import { mailSenderJob } from './modules/mail/mail-sender';
+import { createSmtpTransport, type MailTransport } from './modules/mail/mail-transport';
 import { metricsPlugin } from './modules/metrics/metrics.routes';
 import { npsRoutes } from './modules/nps/nps.routes';
 import { pageSessionEndRoutes, pageSessionRoutes } from './modules/pages/page-session.routes';

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { formatEuro } from '@equilibrio/contract/quote-costs';
+import { formatEuro } from '@equilibrio/contract/money-format';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';

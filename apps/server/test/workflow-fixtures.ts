@@ -1,4 +1,4 @@
-import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import { lacksCriminalRecord } from '@equilibrio/contract/criminal-record';
 import type { AssistanceType, CaregiverType } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogServiceSchema, companySchema } from './catalog';
 import { businessLines, customerTypes, type ProductType, productTypes } from './enums';
-import { formatEuro } from './quote-costs';
+import { formatEuro } from './money-format';
 import { optionalText, provinceCodeSchema, requiredText } from './validation';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { standByReasons } from './backoffice-moves';
-import { checkKinds } from './caregiver-profile';
+import { checkKinds } from './caregiver-checks';
 import { caregiverSchema, commitmentsSchema, takenElsewhereSchema } from './caregivers';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {

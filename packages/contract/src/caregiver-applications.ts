@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { caregiverCheckSchema, checkKinds } from './caregiver-checks';
 import {
   adultBirthDate,
-  caregiverCheckSchema,
   caregiverProfileFieldsSchema,
   caregiverSkills,
-  checkKinds,
   checkProfileRules,
 } from './caregiver-profile';
 import { type CaregiverType, caregiverTypes, languages } from './enums';

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFormSchema } from './caregiver-applications';
+import { type CheckKind, checkKinds, vettingProgress, vettingToDo } from './caregiver-checks';
+import { adultBirthDate, comuneProvinceProblem, experienceProblem } from './caregiver-profile';
+import { caregiverInputSchema } from './caregivers';
 import {
-  adultBirthDate,
-  type CheckKind,
-  checkKinds,
   checksInForce,
-  comuneProvinceProblem,
   criminalRecordCheckState,
   criminalRecordLapsedText,
   criminalRecordMissingMessage,
@@ -13,15 +12,11 @@ import {
   criminalRecordState,
   criminalRecordValidityMonths,
   criminalRecordValidUntil,
-  experienceProblem,
   lacksCriminalRecord,
   oldestValidCriminalRecordDay,
   referencesToConfirm,
   vettingAtAGlance,
-  vettingProgress,
-  vettingToDo,
-} from './caregiver-profile';
-import { caregiverInputSchema } from './caregivers';
+} from './criminal-record';
 import { italianProvinces, provinceOfComune } from './provinces';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { checkKinds, expiringCheckKinds } from './caregiver-checks';
 import {
   adultBirthDate,
   caregiverProfileFieldsSchema,
-  checkKinds,
   checkProfileRules,
-  expiringCheckKinds,
   isSkillOf,
   skillLabels,
 } from './caregiver-profile';

@@ -1,6 +1,8 @@
 import { animalSizeLabels, dayCodes, dayLabels, languageLabels } from './enums';
 import { dayMonthYear, isoDateParts, MONTHS_SHORT } from './italian-format';
-import { costLabels, formatEuro, formatQuoteWorkHours } from './quote-costs';
+import { formatEuro } from './money-format';
+import { costLabels } from './quote-costs';
+import { formatQuoteWorkHours } from './quote-schedule';
 import { contractLabels, serviceFlagLabels } from './request-detail-labels';
 import { type RequestDetail, serviceFlags } from './requests';
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { quoteCostSentences } from './cost-sentences';
+import { formatEuro, formatHourlyRate } from './money-format';
 import {
   costLabels,
-  formatEuro,
-  formatHourlyRate,
-  formatQuoteWorkHours,
   missingForMonthlyEstimate,
   monthlyEstimate,
   quoteBreakdown,
-  quoteCostSentences,
-  quoteScheduleWarnings,
-  weeklyHours,
 } from './quote-costs';
+import { formatQuoteWorkHours, quoteScheduleWarnings, weeklyHours } from './quote-schedule';
 import { slotHoursSchema } from './requests';
 
 /** The warnings of a quote with these terms (`quoteScheduleWarnings`). */

@@ -13,7 +13,7 @@ import {
 } from './enums';
 import { pageQueryFields, pageSchema } from './paging';
 import { dependantSchema } from './people';
-import { MAX_SLOT_HOURS } from './quote-costs';
+import { MAX_SLOT_HOURS } from './quote-schedule';
 import { requestScheduleSchema } from './request-schedule';
 import { toRequestStatus } from './status-display';
 import {

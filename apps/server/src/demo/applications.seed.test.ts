@@ -1,5 +1,5 @@
 import type { Application, ApplicationPage } from '@equilibrio/contract/caregiver-applications';
-import type { CaregiverCheck } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverCheck } from '@equilibrio/contract/caregiver-checks';
 import { describe, expect, it } from 'vitest';
 import { callAs, injectAs } from '../../test/helpers';
 import { useDemoApp } from '../../test/workflow-fixtures';

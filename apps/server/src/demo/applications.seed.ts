@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@equilibrio/contract/caregiver-applications';
-import type { AvailabilityCell, CheckKind } from '@equilibrio/contract/caregiver-profile';
+import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
+import type { AvailabilityCell } from '@equilibrio/contract/caregiver-profile';
 import { caregiverApplications, caregiverChecks, caregivers } from '../db/schema/caregivers';
 import { writePdf } from './demo-assets';
 import { portraitPath } from './demo-caregivers';

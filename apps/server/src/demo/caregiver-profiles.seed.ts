@@ -1,7 +1,7 @@
+import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
 import {
   type AvailabilityCell,
   availabilityCell,
-  type CheckKind,
   type SkillCode,
 } from '@equilibrio/contract/caregiver-profile';
 import { type DayCode, dayCodes, type HourCode } from '@equilibrio/contract/enums';

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  comuneProvinceProblem,
-  experienceProblem,
-  lacksCriminalRecord,
-  pendingVettingChecks,
-} from '@equilibrio/contract/caregiver-profile';
+import { pendingVettingChecks } from '@equilibrio/contract/caregiver-checks';
+import { comuneProvinceProblem, experienceProblem } from '@equilibrio/contract/caregiver-profile';
+import { lacksCriminalRecord } from '@equilibrio/contract/criminal-record';
 import { type CaregiverType, requestStatuses } from '@equilibrio/contract/enums';
 import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,10 +2,7 @@ import { handedOverNotice, handOverResultSchema } from '@equilibrio/contract/pri
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   type Auth,
-  applyActionCode,
   browserLocalPersistence,
-  checkActionCode,
-  confirmPasswordReset,
   connectAuthEmulator,
   EmailAuthProvider,
   signOut as firebaseSignOut,
@@ -14,7 +11,6 @@ import {
   isSignInWithEmailLink,
   linkWithCredential,
   onIdTokenChanged,
-  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendSignInLinkToEmail,
@@ -22,11 +18,7 @@ import {
   signInWithEmailAndPassword,
   signInWithEmailLink,
   type User,
-  updatePassword,
   updateProfile,
-  validatePassword,
-  verifyBeforeUpdateEmail,
-  verifyPasswordResetCode,
 } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
@@ -69,7 +61,7 @@ const stateOf = (user: AuthUser | null): AuthState =>
     ? { status: user.isAnonymous ? 'anonymous' : 'signed-in', user }
     : { status: 'signed-out', user: null };
 
-function publish(user: User | null) {
+export function publish(user: User | null) {
   const next = stateOf(user ? toAuthUser(user) : null);
   // Signed out, or another account in: the token kept at hand was the previous account's.
   if (next.user?.uid !== state.user?.uid) forgetHeldToken();
@@ -191,7 +183,7 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, getAuthState);
 }
 
-function currentUserOrThrow(): User {
+export function currentUserOrThrow(): User {
   const user = getAuthInstance().currentUser;
   if (!user)
     throw Object.assign(new Error('Nessun utente collegato'), { code: 'auth/no-current-user' });
@@ -334,88 +326,4 @@ export async function refreshUser() {
   await user.getIdToken(true);
   publish(user);
   return toAuthUser(user);
-}
-
-/**
- * Signs in again with the current password (spec §1 "re-authenticating"): the identity service
- * then counts the sign-in as recent, which sensitive operations (password change, account
- * deletion) require. Throws the SDK's errors (auth/invalid-credential for a wrong password).
- */
-export async function reauthenticate(currentPassword: string) {
-  const user = currentUserOrThrow();
-  if (!user.email)
-    throw Object.assign(new Error('Account senza email'), { code: 'auth/missing-email' });
-  await reauthenticateWithCredential(
-    user,
-    EmailAuthProvider.credential(user.email, currentPassword),
-  );
-  return user;
-}
-
-/** Spec §1: re-authenticate with the current password, then change it. */
-export async function changePassword(currentPassword: string, newPassword: string) {
-  const user = await reauthenticate(currentPassword);
-  await updatePassword(user, newPassword);
-  publish(user);
-}
-
-/**
- * 'Cambia email': re-authenticate with the current password, then send the confirmation link to
- * the new address (the email changes only when the link is opened; the identity service then
- * signs every device out and tells the old address, with a way to undo it).
- */
-export async function changeEmail(currentPassword: string, newEmail: string) {
-  const user = await reauthenticate(currentPassword);
-  await verifyBeforeUpdateEmail(user, newEmail);
-}
-
-export const verifyResetCode = (code: string) => verifyPasswordResetCode(getAuthInstance(), code);
-export const confirmReset = (code: string, newPassword: string) =>
-  confirmPasswordReset(getAuthInstance(), code, newPassword);
-export const applyEmailCode = (code: string) => applyActionCode(getAuthInstance(), code);
-
-/**
- * Spec §5: checks a new password against the identity provider's own policy (fetched once from
- * /v2/passwordPolicy, or from Firebase). The forms validate the product rule first.
- */
-export async function checkPasswordPolicy(password: string) {
-  return validatePassword(getAuthInstance(), password);
-}
-
-/** Reads an email-action code without using it (which action, for which email). */
-export const inspectActionCode = (code: string) => checkActionCode(getAuthInstance(), code);
-
-/**
- * The SDK's answers to a wrong current password when re-authenticating (with enumeration
- * protection, `invalid-credential`): the forms show 'Password errata. Riprova.' at the field.
- */
-export const wrongPasswordCodes: ReadonlySet<string> = new Set([
-  'auth/wrong-password',
-  'auth/invalid-credential',
-  'auth/invalid-login-credentials',
-]);
-
-/** Spec §8: the Italian message for an identity-provider error. */
-export function authErrorMessage(error: unknown): string {
-  const code = (error as { code?: string })?.code ?? '';
-  switch (code) {
-    case 'auth/user-not-found':
-      return 'Utente non trovato. Controlla le credenziali.';
-    // The provider's email-enumeration protection: a wrong password and an unknown email are one
-    // error. 'Utente non trovato' told a family with a mistyped password their account was gone.
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return 'Email o password non corrette. Controlla le credenziali e riprova.';
-    case 'auth/wrong-password':
-      return 'Password errata. Riprova.';
-    case 'auth/too-many-requests':
-      return 'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.';
-    case 'auth/email-already-in-use':
-      return 'Attenzione, esiste già un account registrato con questo indirizzo email';
-    case 'auth/invalid-password':
-    case 'auth/weak-password':
-      return 'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.';
-    default:
-      return 'Si è verificato un errore. Riprova più tardi.';
-  }
 }

@@ -1,4 +1,4 @@
-import { formatEuro } from '@equilibrio/contract/quote-costs';
+import { formatEuro } from '@equilibrio/contract/money-format';
 
 /** Prices travel in cents (spec §9); people read and type euro. */
 

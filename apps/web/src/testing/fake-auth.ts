@@ -1,18 +1,15 @@
 /**
- * The one stand-in for `@/lib/auth` in component tests (no identity service in jsdom): the same
- * exports, an in-memory user, and `vi.fn` actions. Use with
- * `vi.mock('@/lib/auth', () => import('@/testing/fake-auth'))`, then `resetMockAuth()` in
+ * The one stand-in for `@/lib/auth` and `@/lib/auth-account` in component tests (no identity
+ * service in jsdom): the same exports, an in-memory user, and `vi.fn` actions. Use with
+ * `vi.mock('@/lib/auth', () => import('@/testing/fake-auth'))` (the same for
+ * `@/lib/auth-account` where an account action is used), then `resetMockAuth()` in
  * `beforeEach`, `signInAs(...)` or `setMockUser(...)`, and assertions on the actions (import
- * them from here or from `@/lib/auth`). Error messages are the real ones.
+ * them from here or from the mocked module).
  */
 import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
-import type * as RealAuth from '@/lib/auth';
 import type { AuthState, AuthUser } from '@/lib/auth';
 
-const real = await vi.importActual<typeof RealAuth>('@/lib/auth');
-export const authErrorMessage = real.authErrorMessage;
-export const wrongPasswordCodes = real.wrongPasswordCodes;
 export type { AuthState, AuthUser };
 
 let state: AuthState = { status: 'signed-out', user: null };
@@ -94,7 +91,6 @@ export const reauthenticate = vi.fn(async (_password: string) => state.user!);
 export const verifyResetCode = vi.fn(async (_code: string) => 'utente@example.it');
 export const confirmReset = vi.fn(async (_code: string, _password: string) => {});
 export const applyEmailCode = vi.fn(async (_code: string) => {});
-export const checkPasswordPolicy = vi.fn(async (_password: string) => ({ isValid: true }));
 export const inspectActionCode = vi.fn(async (_code: string) => ({
   operation: 'PASSWORD_RESET',
   data: { email: 'utente@example.it' },

@@ -1,9 +1,6 @@
 import type { ApplicationStatus } from '@equilibrio/contract/caregiver-applications';
-import {
-  type AvailabilityCell,
-  type CheckKind,
-  checkKinds,
-} from '@equilibrio/contract/caregiver-profile';
+import { type CheckKind, checkKinds } from '@equilibrio/contract/caregiver-checks';
+import type { AvailabilityCell } from '@equilibrio/contract/caregiver-profile';
 import type { SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
 import {

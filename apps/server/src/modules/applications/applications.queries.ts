@@ -2,7 +2,7 @@ import type {
   ApplicationListQuery,
   ApplicationStatus,
 } from '@equilibrio/contract/caregiver-applications';
-import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-checks';
 import { and, arrayContains, asc, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';

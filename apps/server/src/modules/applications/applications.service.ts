@@ -7,12 +7,13 @@ import {
   applicationStatuses,
   openApplicationStatuses,
 } from '@equilibrio/contract/caregiver-applications';
-import type {
-  CaregiverCheck,
-  CaregiverCheckInput,
-  CheckKind,
-} from '@equilibrio/contract/caregiver-profile';
-import { checkDateProblem, isSkillOf } from '@equilibrio/contract/caregiver-profile';
+import {
+  type CaregiverCheck,
+  type CaregiverCheckInput,
+  type CheckKind,
+  checkDateProblem,
+} from '@equilibrio/contract/caregiver-checks';
+import { isSkillOf } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-checks';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { queueBatchedMails } from '../mail/mail.service';
-import { REQUEST_NOTICE_WINDOW_MS, tutorRecipientEmails } from '../workflow/workflow.service';
+import { REQUEST_NOTICE_WINDOW_MS, tutorRecipientEmails } from '../workflow/request-mails.service';
 import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
 import type { MessageAttachment } from './message-attachment';
 

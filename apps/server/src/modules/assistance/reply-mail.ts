@@ -2,13 +2,16 @@ import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { hasNoPassword } from '../identity/identity.service';
-import { type DigestComposer, queueBatchedMail } from '../mail/mail.service';
+import { queueBatchedMail } from '../mail/mail.service';
+import type { DigestComposer } from '../mail/mail-digest';
 import {
-  familyNoticeFooter,
   familyWants,
   mailCustomer,
-  mailTemplates,
   REQUEST_NOTICE_WINDOW_MS,
+} from '../workflow/request-mails.service';
+import {
+  familyNoticeFooter,
+  mailTemplates,
   type RequestRow,
   tutorMessagesMail,
   withSignInHelp,

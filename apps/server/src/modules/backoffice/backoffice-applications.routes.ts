@@ -11,7 +11,7 @@ import {
 import {
   caregiverCheckInputSchema,
   caregiverCheckSchema,
-} from '@equilibrio/contract/caregiver-profile';
+} from '@equilibrio/contract/caregiver-checks';
 import { docRefSchema } from '@equilibrio/contract/caregivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
 import {
   criminalRecordRequiredTypes,
   oldestValidCriminalRecordDay,
-} from '@equilibrio/contract/caregiver-profile';
+} from '@equilibrio/contract/criminal-record';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   callBackHoldStatuses,
@@ -30,28 +30,24 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schema/caregivers';
-import { b2bCompanies, services } from '../../db/schema/catalog';
-import { identityUsers } from '../../db/schema/identity';
-import { dependants } from '../../db/schema/people';
-import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
+import { b2bCompanies } from '../../db/schema/catalog';
+import { requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import { contains, containsPattern, fullNameContains, phoneDigits } from '../../db/search';
 import {
-  columnsOf,
   currentInterviewFirst,
   familyAwaitsUs,
   openFamilyMessageCounts,
   openInterviewChangeAskAt,
   openOtherProfilesAskAt,
   openUrgentFamilyMessages,
-  requestPaidAt,
-  requestPlaceColumns,
 } from '../../db/selections';
 import { italianDay } from '../../lib/clock';
 
-const customer = alias(users, 'customer');
-const tutor = alias(users, 'tutor');
+/** The request's customer and its assigned tutor, joined as two users (`backoffice-request.queries` too). */
+export const customer = alias(users, 'customer');
+export const tutor = alias(users, 'tutor');
 
 export type RequestFilter = {
   statuses?: RequestStatus[];
@@ -383,82 +379,4 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
       .where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
-}
-
-/** Whose request it is (the customer's uid), or undefined when there is no such request. */
-export async function findRequestCustomerUid(db: Db, requestId: number) {
-  const [row] = await db
-    .select({ customerUid: requests.customerUid })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  return row?.customerUid;
-}
-
-/** The request with its customer, company, linked service and assigned tutor. */
-export async function findRequestForTutor(db: Db, requestId: number) {
-  const [row] = await db
-    .select({
-      request: {
-        id: requests.id,
-        status: requests.status,
-        statusBeforeStandBy: requests.statusBeforeStandBy,
-        standByReason: requests.standByReason,
-        standByResumeBy: requests.standByResumeBy,
-        ...requestPlaceColumns,
-        schedule: requests.schedule,
-        source: requests.source,
-        requestDetail: requests.requestDetail,
-        quotedProducts: requests.quotedProducts,
-        quoteSentAt: requests.quoteSentAt,
-        paidAt: requestPaidAt,
-        guaranteeRenewalOffAt: requests.guaranteeRenewalOffAt,
-        contactDate: requests.contactDate,
-        createdAt: requests.createdAt,
-        updatedAt: requests.updatedAt,
-        assignedTutorUid: requests.assignedTutorUid,
-      },
-      customer: {
-        uid: customer.uid,
-        name: customer.name,
-        surname: customer.surname,
-        email: customer.email,
-        phone: customer.phone,
-        contactPreference: customer.contactPreference,
-        deletedAt: customer.deletedAt,
-      },
-      company: { id: b2bCompanies.id, name: b2bCompanies.name },
-      service: { id: services.id, name: services.name, customerType: services.customerType },
-      tutor: { name: tutor.name, surname: tutor.surname, email: tutor.email },
-    })
-    .from(requests)
-    .innerJoin(customer, eq(customer.uid, requests.customerUid))
-    .leftJoin(b2bCompanies, eq(b2bCompanies.id, requests.companyId))
-    .leftJoin(services, eq(services.id, requests.serviceId))
-    .leftJoin(tutor, eq(tutor.uid, requests.assignedTutorUid))
-    .where(eq(requests.id, requestId));
-  return row;
-}
-
-export async function listRequestDependants(db: Db, requestId: number) {
-  return db
-    .select(columnsOf(dependants, ['id', 'name', 'type', 'birthDate', 'gender', 'handicap']))
-    .from(requestDependants)
-    .innerJoin(dependants, eq(dependants.id, requestDependants.dependantId))
-    .where(eq(requestDependants.requestId, requestId))
-    .orderBy(asc(dependants.id));
-}
-
-/** Active family tutor accounts with their names. */
-export async function listTutorAccounts(db: Db) {
-  return db
-    .select({
-      uid: identityUsers.uid,
-      email: identityUsers.email,
-      name: users.name,
-      surname: users.surname,
-    })
-    .from(identityUsers)
-    .leftJoin(users, eq(users.uid, identityUsers.uid))
-    .where(and(eq(identityUsers.role, 'tutor'), eq(identityUsers.disabled, false)))
-    .orderBy(asc(users.surname), asc(identityUsers.email));
 }

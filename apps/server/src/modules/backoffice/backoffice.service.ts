@@ -36,13 +36,15 @@ import { getRequestWorkflow } from '../workflow/tutor-flow.service';
 import { allowedTransitions } from '../workflow/workflow.service';
 import {
   countRequestsByStatus,
+  listRequestsForTutors,
+  type RequestFilter,
+} from './backoffice.queries';
+import {
   findRequestCustomerUid,
   findRequestForTutor,
   listRequestDependants,
-  listRequestsForTutors,
   listTutorAccounts,
-  type RequestFilter,
-} from './backoffice.queries';
+} from './backoffice-request.queries';
 
 const page = <T>(content: T[], total: number, pageIndex: number, size: number) => ({
   content,

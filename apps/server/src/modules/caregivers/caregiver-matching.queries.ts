@@ -1,4 +1,4 @@
-import type { CheckKind } from '@equilibrio/contract/caregiver-profile';
+import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
 import type { BusinessLine, DependantType } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import {

@@ -1,4 +1,5 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
+import { checkBadgeLabels } from '@equilibrio/contract/caregiver-checks';
 import {
   committedCells,
   type MatchCandidate,
@@ -7,13 +8,9 @@ import {
   type RequestWants,
   requestWants,
 } from '@equilibrio/contract/caregiver-matching';
-import {
-  ageOn,
-  checkBadgeLabels,
-  checksInForce,
-  skillLabels,
-} from '@equilibrio/contract/caregiver-profile';
+import { ageOn, skillLabels } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { checksInForce } from '@equilibrio/contract/criminal-record';
 import { type CaregiverType, caregiverTypeByLine } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

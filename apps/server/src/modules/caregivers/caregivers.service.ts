@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { caregiverPlace } from '@equilibrio/contract/backoffice';
+import { checkKinds } from '@equilibrio/contract/caregiver-checks';
 import { type Commitment, requestedCells } from '@equilibrio/contract/caregiver-matching';
-import { type CaregiverProfileFields, checkKinds } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverProfileFields } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverDetail,

@@ -10,13 +10,10 @@ import {
 } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock, type ManualClock } from '../../lib/clock';
-import {
-  type DigestComposer,
-  type MailTransport,
-  queueBatchedMail,
-  queueMail,
-  sendDueMails,
-} from './mail.service';
+import { queueBatchedMail, queueMail } from './mail.service';
+import type { DigestComposer } from './mail-digest';
+import { sendDueMails } from './mail-sender';
+import type { MailTransport } from './mail-transport';
 
 /**
  * The outbox sender runs in every server process (npm run cluster): on PostgreSQL these runs

@@ -16,12 +16,11 @@ import { quotedProducts } from '../catalog/catalog-services.service';
 import { lockRequest, requestNotFound, transitionRequest } from '../workflow/workflow.service';
 import { checkoutLines } from './payment-costs';
 import { PaymentProviderError } from './payment-provider';
+import { findHeldChoice, findRequestForCheckout } from './payment-request.queries';
 import {
   closePayment,
-  findHeldChoice,
   findOpenPayment,
   findPaymentById,
-  findRequestForCheckout,
   findSettledPayment,
   insertPayment,
   type PaymentRow,

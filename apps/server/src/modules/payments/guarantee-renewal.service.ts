@@ -9,14 +9,15 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../workflow/request-activity.service';
+import { mailTutors } from '../workflow/request-mails.service';
 import { mailTemplates } from '../workflow/workflow.mail';
-import { lockRequest, mailTutors } from '../workflow/workflow.service';
+import { lockRequest } from '../workflow/workflow.service';
 import { requestBreakdown } from './payment-costs';
 import {
   findGuaranteeRenewalOffAt,
   findRequestPaidAt,
   setGuaranteeRenewalOffAt,
-} from './payments.queries';
+} from './payment-request.queries';
 
 /** The request's history in the back office says it, with the family as its author. */
 const activityText = (renew: boolean) =>

@@ -1,5 +1,5 @@
+import { formatEuro } from '@equilibrio/contract/money-format';
 import {
-  formatEuro,
   type QuoteBreakdown,
   type QuoteCostInput,
   quoteBreakdown,
@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { quotedProducts, requestWelfareProgramme } from '../catalog/catalog-services.service';
 import type { CheckoutLineItem } from './payment-provider';
-import { findRequestCostTerms, type PaymentRow } from './payments.queries';
+import { findRequestCostTerms } from './payment-request.queries';
+import type { PaymentRow } from './payments.queries';
 
 /**
  * A payment's costs in the quote's vocabulary (the contract's `quoteBreakdown`), for the checkout

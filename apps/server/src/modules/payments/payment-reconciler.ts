@@ -1,7 +1,8 @@
 import type { PaymentProvider } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
-import { claimPaymentsToReconcile, findRequestStatuses } from './payments.queries';
+import { findRequestStatuses } from './payment-request.queries';
+import { claimPaymentsToReconcile } from './payments.queries';
 
 import { expireAtProvider, type PaymentOutcome, settlePayment } from './settle-payment';
 

@@ -1,19 +1,11 @@
-import { familyServiceName, type RequestStatus } from '@equilibrio/contract/enums';
 import { shortDateTime } from '@equilibrio/contract/italian-format';
 import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import {
-  checkoutMayTakeMoney,
-  columnsOf,
-  paidAtOf,
-  pendingChoiceOf,
-  settledPayment,
-} from '../../db/selections';
+import { checkoutMayTakeMoney, columnsOf, settledPayment } from '../../db/selections';
 
 const paymentColumns = {
   id: payments.id,
@@ -52,79 +44,11 @@ function selectPayments(db: Db) {
 const typed = (row: Awaited<ReturnType<typeof selectPayments>>[number] | undefined) =>
   row as PaymentRow | undefined;
 
-/** The request's data a checkout needs, read before the transaction (prices come from it). */
-export async function findRequestForCheckout(db: Db, requestId: number, customerUid: string) {
-  const [row] = await db
-    .select({
-      id: requests.id,
-      status: requests.status,
-      serviceId: requests.serviceId,
-      province: requests.province,
-      quotedProducts: requests.quotedProducts,
-      businessLine: requests.businessLine,
-      customerEmail: users.email,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.uid, requests.customerUid))
-    .where(and(eq(requests.id, requestId), eq(requests.customerUid, customerUid)));
-  return row ? { ...row, status: row.status } : undefined;
-}
-
-/** What a request's costs are computed from: its service, province and quote's terms. */
-export async function findRequestCostTerms(db: Db, requestId: number) {
-  const [row] = await db
-    .select({
-      serviceId: requests.serviceId,
-      businessLine: requests.businessLine,
-      province: requests.province,
-      quotedProducts: requests.quotedProducts,
-      requestDetail: requests.requestDetail,
-    })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  return row;
-}
-
-/**
- * The name the family reads for the service of its request, when a quote linked one (the
- * receipt mentions it): `familyServiceName`, not the catalogue's.
- */
-export async function findServiceNameOfRequest(db: Db, requestId: number) {
-  const [row] = await db
-    .select({ businessLine: requests.businessLine, serviceId: requests.serviceId })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  return row?.serviceId ? familyServiceName(row.businessLine) : null;
-}
-
-/** The customer's held, unpaid choice of a request (caregiver and hold deadline), if any. */
-export async function findHeldChoice(db: Db, requestId: number) {
-  const [row] = await db
-    .select({
-      holdExpiresAt: caregiverSelections.holdExpiresAt,
-      name: caregivers.name,
-      surname: caregivers.surname,
-    })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(pendingChoiceOf(requestId));
-  return row;
-}
-
 export async function findOpenPayment(db: Db, requestId: number) {
   const [row] = await selectPayments(db).where(
     and(eq(payments.requestId, requestId), eq(payments.status, 'open')),
   );
   return typed(row);
-}
-
-/** When the family paid for the request, if ever (`paidAtOf`, as the request's `paidAt`). */
-export async function findRequestPaidAt(db: Db, requestId: number) {
-  const [row] = await db
-    .select({ paidAt: paidAtOf(requestId) })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  return row?.paidAt ?? null;
 }
 
 /** The request's latest payment that was taken and not flagged for a refund. */
@@ -324,15 +248,6 @@ export async function claimPaymentsToReconcile(db: Db, now: Date, limit: number)
     });
 }
 
-export async function findRequestStatuses(db: Db, requestIds: number[]) {
-  if (requestIds.length === 0) return new Map<number, RequestStatus>();
-  const rows = await db
-    .select({ id: requests.id, status: requests.status })
-    .from(requests)
-    .where(inArray(requests.id, requestIds));
-  return new Map(rows.map((row) => [row.id, row.status]));
-}
-
 /** A payment as the tutors read it: with the name of the tutor who recorded its refund. */
 function selectTutorPayments(db: Db) {
   return db
@@ -405,18 +320,4 @@ export async function findSandboxCheckout(db: Db, providerRef: string) {
     payment: row.payment as PaymentRow,
     request: { ...row.request, status: row.request.status },
   };
-}
-
-/** When the family switched off the guarantee's renewal (null: it renews). Lock the request first. */
-export async function findGuaranteeRenewalOffAt(db: Db, requestId: number) {
-  const [row] = await db
-    .select({ offAt: requests.guaranteeRenewalOffAt })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  return row?.offAt ?? null;
-}
-
-/** Switches the guarantee's renewal off (`offAt`, the moment) or on again (null). */
-export async function setGuaranteeRenewalOffAt(db: Db, requestId: number, offAt: Date | null) {
-  await db.update(requests).set({ guaranteeRenewalOffAt: offAt }).where(eq(requests.id, requestId));
 }

@@ -7,11 +7,12 @@ import { announceRequestListChange } from '../requests/request-list-cache';
 import { formatAmount } from '../workflow/mail-facts';
 import { isCustomerErased, recordActivity } from '../workflow/request-activity.service';
 import { takeIfUnassigned } from '../workflow/request-assignment.service';
-import { lockRequest, mailCustomer } from '../workflow/workflow.service';
+import { mailCustomer } from '../workflow/request-mails.service';
+import { lockRequest } from '../workflow/workflow.service';
+import { findServiceNameOfRequest } from './payment-request.queries';
 import { paymentMailTemplates } from './payments.mail';
 import {
   findPaymentById,
-  findServiceNameOfRequest,
   findTutorPayment,
   listRequestPayments,
   lockPayment,

@@ -1,4 +1,6 @@
-import { costLabels, formatEuro, recurringSentence } from '@equilibrio/contract/quote-costs';
+import { recurringSentence } from '@equilibrio/contract/cost-sentences';
+import { formatEuro } from '@equilibrio/contract/money-format';
+import { costLabels } from '@equilibrio/contract/quote-costs';
 import { welfareTexts } from '@equilibrio/contract/welfare';
 import { escapeHtml } from '../../lib/html';
 import type { PaymentCosts } from './payment-costs';

@@ -6,12 +6,8 @@ import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
 import { REPLACED_REASON } from './checkout.service';
 import { paymentCosts } from './payment-costs';
-import {
-  findHeldChoice,
-  findSandboxCheckout,
-  findSettledPayment,
-  noteDeclinedCard,
-} from './payments.queries';
+import { findHeldChoice } from './payment-request.queries';
+import { findSandboxCheckout, findSettledPayment, noteDeclinedCard } from './payments.queries';
 import { type CardForm, checkCard, declineReasonOf } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
 import { settlePayment } from './settle-payment';

@@ -1,25 +1,21 @@
+import { costSentences } from '@equilibrio/contract/cost-sentences';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { type PaymentProvider, paymentStatusLabels } from '@equilibrio/contract/payments';
-import { costSentences } from '@equilibrio/contract/quote-costs';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import { paidStatuses } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import { announceRequestListChange } from '../requests/request-list-cache';
 import { formatAmount } from '../workflow/mail-facts';
-import {
-  lockRequest,
-  mailCustomer,
-  mailTutors,
-  transitionRequest,
-} from '../workflow/workflow.service';
+import { mailCustomer, mailTutors } from '../workflow/request-mails.service';
+import { lockRequest, transitionRequest } from '../workflow/workflow.service';
 import { paymentCosts } from './payment-costs';
 import { type CheckoutState, PaymentProviderError } from './payment-provider';
+import { findServiceNameOfRequest } from './payment-request.queries';
 import { paymentMailTemplates } from './payments.mail';
 import {
   closePayment,
   findPaymentById,
   findPaymentByRef,
-  findServiceNameOfRequest,
   lockPayment,
   markPaymentPaid,
   markProviderClosed,

@@ -1,10 +1,6 @@
 import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
 import { dependantFieldLabels, dependantKindSaid } from '@equilibrio/contract/dependant-labels';
 import {
-  type AnimalSizeCode,
-  animalSizeLabels,
-  type BusinessLine,
-  businessLineLabels,
   type ContactPreference,
   contactPreferenceLabels,
   genderLabels,
@@ -15,48 +11,30 @@ import {
 } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
-import { addressOneLine, fullName } from '@equilibrio/contract/people';
+import { fullName } from '@equilibrio/contract/people';
 import {
   type AccountExport,
   consentSourceLabels,
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
-import {
-  costLabels,
-  formatEuro,
-  formatHourlyRate,
-  formatMoney,
-  formatQuoteWorkHours,
-} from '@equilibrio/contract/quote-costs';
-import {
-  chosenServiceFlags,
-  contractLabels,
-  serviceFlagLabels,
-} from '@equilibrio/contract/request-detail-labels';
-import {
-  formatDuration,
-  formatWorkDays,
-  scheduleSummary,
-} from '@equilibrio/contract/request-schedule';
-import { type RequestDetail, requestDetailSchema } from '@equilibrio/contract/requests';
+import { scheduleSummary } from '@equilibrio/contract/request-schedule';
 import { reviewStatusLabels } from '@equilibrio/contract/reviews';
-import { statusDisplayTable, toRequestStatus } from '@equilibrio/contract/status-display';
 import { type ActorRole, assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { escapeHtml } from '../../lib/html';
-
-const ROME = 'Europe/Rome';
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: ROME,
-});
-const dateOnly = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' });
-
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-const day = (isoDate: string | null) =>
-  isoDate ? dateOnly.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : '—';
-const money = formatMoney;
-const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
+import {
+  addressLine,
+  day,
+  facts,
+  lineLabel,
+  money,
+  statusLabel,
+  table,
+  tableIfAny,
+  text,
+  when,
+  yesNo,
+} from './export-html-format';
+import { quoteFacts } from './export-html-quote';
 
 const actorLabels: Record<ActorRole, string> = {
   customer: 'Tu',
@@ -64,93 +42,6 @@ const actorLabels: Record<ActorRole, string> = {
   system: 'Sistema',
   provider: 'Fornitore di pagamento',
 };
-
-/** A text cell: escaped, with a dash for nothing. */
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : escapeHtml(String(value));
-
-function facts(rows: [string, string][]) {
-  return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`).join('')}</dl>`;
-}
-
-function table(headers: string[], rows: string[][], empty: string) {
-  if (rows.length === 0) return `<p class="empty">${escapeHtml(empty)}</p>`;
-  const head = headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
-  const body = rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`);
-  return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>`;
-}
-
-/** A table under its heading, or nothing at all when it has no rows. */
-function tableIfAny(heading: 'h3' | 'h4', title: string, headers: string[], rows: string[][]) {
-  return rows.length > 0
-    ? `<${heading}>${escapeHtml(title)}</${heading}>${table(headers, rows, '')}`
-    : '';
-}
-
-// 'Via Roma 1, 10123 Torino (TO)'
-const addressLine = (a: Parameters<typeof addressOneLine>[0]) => text(addressOneLine(a));
-
-const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
-
-/** A status as the family's pages name it ('In attesa', 'Sostituzione in corso'). */
-const statusLabel = (status: string | null) => {
-  const known = toRequestStatus(status);
-  return known ? escapeHtml(statusDisplayTable[known].label) : text(status);
-};
-
-const sizes = (codes: readonly string[]) =>
-  codes.map((code) => animalSizeLabels[code as AnimalSizeCode] ?? code).join(', ');
-
-/**
- * The quote as the family's quote page words it (never the stored keys): dates, duration, costs,
- * days and hours, what it includes. A detail that cannot be read is shown as stored, escaped.
- */
-function quoteFacts(line: BusinessLine, stored: Record<string, unknown>) {
-  const parsed = requestDetailSchema.safeParse(stored);
-  if (!parsed.success) return `<pre>${escapeHtml(JSON.stringify(stored, null, 2))}</pre>`;
-  const q: RequestDetail = parsed.data;
-  const rows: [string, string | null][] = [
-    ['Inizio del servizio', q.serviceStart ? day(q.serviceStart) : null],
-    ['Fine prevista', q.serviceEnd ? day(q.serviceEnd) : null],
-    [
-      'Durata',
-      q.serviceStart && q.serviceEnd ? text(formatDuration(q.serviceStart, q.serviceEnd)) : null,
-    ],
-    ['Contratto', q.contract ? text(contractLabels[q.contract]) : null],
-    [
-      costLabels.hourlyRate,
-      q.netHourCost != null ? text(formatHourlyRate(q.netHourCost, q.taxisitter)) : null,
-    ],
-    [
-      costLabels.flatCost,
-      q.packageFlatCost != null ? text(formatEuro(Math.round(q.packageFlatCost * 100))) : null,
-    ],
-    ['Giorni', q.workDays ? text(formatWorkDays(q.workDays)) : null],
-    ['Orari', q.workHours ? text(formatQuoteWorkHours(q)) : null],
-    [
-      'Lingue richieste',
-      q.requiredLanguage.length > 0
-        ? text(q.requiredLanguage.map((l) => languageLabels[l]).join(', '))
-        : null,
-    ],
-    ['Esperienza richiesta', q.requestedExp != null ? text(`${q.requestedExp} anni`) : null],
-    ['Bambini', q.numberOfChildren != null ? text(q.numberOfChildren) : null],
-    ['Animali', q.animals.length > 0 ? text(sizes(q.animals)) : null],
-    ['Cure per il cane', q.dogHealing.length > 0 ? text(sizes(q.dogHealing)) : null],
-    ['Ospitalità per il cane', q.dogHosting.length > 0 ? text(sizes(q.dogHosting)) : null],
-    ['Cure per il gatto', q.catHealing ? 'Sì' : null],
-    ['Ospitalità per il gatto', q.catHosting ? 'Sì' : null],
-    [
-      'Compreso nel servizio',
-      text(
-        chosenServiceFlags(line, q)
-          .map((flag) => serviceFlagLabels[flag])
-          .join(', ') || null,
-      ),
-    ],
-  ];
-  return facts(rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '—'));
-}
 
 /**
  * The readable summary of the export: a self-contained Italian HTML page (no script, no external

@@ -1,5 +1,6 @@
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
-import type { RequestRow, RequestValues } from './requests.queries';
+import type { RequestValues } from './request-writes.queries';
+import type { RequestRow } from './requests.queries';
 
 /**
  * The parts of a request the family may change ("Aggiungi Info"), by the names the back office

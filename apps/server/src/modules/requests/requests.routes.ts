@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireOwner } from '../../plugins/auth';
 import { hourlyLimit } from '../../plugins/rate-limit';
-import { createRequest, getRequest, listRequests, updateRequest } from './requests.service';
+import { createRequest, updateRequest } from './request-form.service';
+import { getRequest, listRequests } from './requests.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 const idParams = z.object({ id: idParam });

@@ -25,6 +25,7 @@ import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-ma
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
 import { findOpenOtherProfilesAsk, findOpenSubstitutionAsk } from './assistance.queries';
+import { mailTutors } from './request-mails.service';
 import {
   customerSeesCaregiver,
   findProfileRounds,
@@ -40,7 +41,7 @@ import { listRounds, type RoundRow } from './service-records.queries';
 import type { ParamsOf } from './transition-def';
 import { mailTemplates } from './workflow.mail';
 import { findOwnedRequest, type RequestRow } from './workflow.queries';
-import { mailTutors, transitionRequest } from './workflow.service';
+import { transitionRequest } from './workflow.service';
 
 /**
  * Whether the customer gets this caregiver's phone: only a caregiver they chose and paid for (a

@@ -1,5 +1,5 @@
 import { isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
-import type { DigestNews } from '../mail/mail.service';
+import type { DigestNews } from '../mail/mail-digest';
 import type { MailTemplate } from './mail-facts';
 import { mailTemplates } from './workflow.mail';
 

@@ -10,11 +10,12 @@ import type { MessageAttachment } from '../assistance/message-attachment';
 import { findOpenSubstitutionAsk } from './assistance.queries';
 import { otherProfilesAskedAt, serviceProgress } from './customer-flow.service';
 import { formatItalianDay } from './mail-facts';
+import { mailTutors } from './request-mails.service';
 import { listConfirmedChoices } from './selection.queries';
 import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 import { touchRequest, waitsForFamilyAnswer } from './workflow.queries';
-import { lockRequest, mailTutors } from './workflow.service';
+import { lockRequest } from './workflow.service';
 
 /**
  * POST /v2/requests/{id}/assistance: stores the message (the request's 'aggiornata' moves on) and

@@ -2,10 +2,10 @@ import { romeParts } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
+import { claimHoldToRemind, holdsToRemind, markHoldReminded } from './hold.queries';
 import { REMINDERS_FROM_HOUR } from './interview-reminders';
-import { claimHoldToRemind, holdsToRemind, markHoldReminded } from './selection.queries';
+import { mailCustomer } from './request-mails.service';
 import { mailTemplates } from './workflow.mail';
-import { mailCustomer } from './workflow.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
-import { claimExpiredHold } from './selection.queries';
+import { claimExpiredHold } from './hold.queries';
 import { transitionRequest } from './workflow.service';
 
 /** Upper bound of expiries handled in one run, so one run never holds the process for long. */

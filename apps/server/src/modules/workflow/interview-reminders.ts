@@ -2,9 +2,9 @@ import { isoDayAfter, romeParts } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import type { Job } from '../../lib/jobs';
+import { mailCustomer, mailTutors } from './request-mails.service';
 import { claimInterviewToRemind, markInterviewReminded } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
-import { mailCustomer, mailTutors } from './workflow.service';
 
 /** Upper bound of reminders queued in one run. */
 const MAX_PER_RUN = 200;

@@ -6,8 +6,8 @@ import {
   MONTHS_SHORT,
   romeParts,
 } from '@equilibrio/contract/italian-format';
+import { formatMoney } from '@equilibrio/contract/money-format';
 import type { QuoteVersion } from '@equilibrio/contract/quote-changes';
-import { formatMoney } from '@equilibrio/contract/quote-costs';
 import type { WelfareProgramme } from '@equilibrio/contract/welfare';
 import type { Limit } from '../../lib/counters';
 import { type EmailContent, greeting } from '../mail/email-layout';

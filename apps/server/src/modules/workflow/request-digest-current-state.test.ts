@@ -17,7 +17,7 @@ import {
 } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock } from '../../lib/clock';
-import { digestNewsOf } from '../mail/mail.service';
+import { digestNewsOf } from '../mail/mail-digest';
 import { sweepExpiredHolds } from './hold-sweeper';
 import { formatItalianDateTime, type MailFacts } from './mail-facts';
 import { mailTemplates } from './workflow.mail';

@@ -1,6 +1,6 @@
 import { assistanceMessageText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
-import type { DigestNews } from '../mail/mail.service';
+import type { DigestNews } from '../mail/mail-digest';
 import { pausedForFamilyParagraphs, urgentSubject } from './assistance.mail';
 import {
   askedInterviewLine,

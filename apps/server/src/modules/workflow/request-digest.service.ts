@@ -1,24 +1,21 @@
+import { quoteCostSentences } from '@equilibrio/contract/cost-sentences';
 import { isActiveStatus } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
 import { type QuoteVersion, quoteChangesForFamily } from '@equilibrio/contract/quote-changes';
-import {
-  type QuoteCostInput,
-  quoteBreakdown,
-  quoteCostSentences,
-} from '@equilibrio/contract/quote-costs';
+import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import { unreadTutorMessages } from '../assistance/reply-mail';
 import { requestWelfareProgramme } from '../catalog/catalog-services.service';
 import { hasNoPassword } from '../identity/identity.service';
-import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
+import { type DigestComposer, digestNewsOf } from '../mail/mail-digest';
 import { newsThatHold, splitByPause, withUnreadTutorMessages } from './digest-news';
 import type { MailFacts } from './mail-facts';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
+import { mailFacts, requestDigestOf } from './request-mails.service';
 import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates, withSignInHelp } from './workflow.mail';
 import { findRequestById, type RequestRow } from './workflow.queries';
-import { mailFacts, requestDigestOf } from './workflow.service';
 
 /** How often a digest waiting for its paused request to resume looks at it again. */
 const RESUME_CHECK_MS = 10 * 60_000;

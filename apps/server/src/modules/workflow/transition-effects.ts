@@ -10,16 +10,13 @@ import {
   publishCandidatesProblem,
   standByResumeProblem,
 } from '@equilibrio/contract/backoffice-moves';
-import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
+import { quoteCostSentences } from '@equilibrio/contract/cost-sentences';
+import { criminalRecordMissingMessage } from '@equilibrio/contract/criminal-record';
 import type { CaregiverType, SelectionPhase } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import {
-  type QuoteCostInput,
-  quoteBreakdown,
-  quoteCostSentences,
-} from '@equilibrio/contract/quote-costs';
+import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { liveInQuoteProblem } from '@equilibrio/contract/request-detail-labels';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import type { WorkflowAction } from '@equilibrio/contract/workflow';

@@ -36,6 +36,7 @@ import { scheduleInterview } from './interview';
 import { toAppointment } from './interview-appointments.service';
 import { recordActivity } from './request-activity.service';
 import { changeAssignee, takeIfUnassigned } from './request-assignment.service';
+import { mailCustomer } from './request-mails.service';
 import { getRequestNotes } from './request-notes.service';
 import { listCandidateSelections } from './selection.queries';
 import { findLatestAppointment, listRounds } from './service-records.queries';
@@ -51,7 +52,7 @@ import {
   type RequestRow,
   setRequestAddress,
 } from './workflow.queries';
-import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
+import { invalidState, lockRequest, transitionRequest } from './workflow.service';
 
 type TutorMove = Exclude<
   WorkflowAction,

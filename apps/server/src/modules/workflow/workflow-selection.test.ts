@@ -1,4 +1,4 @@
-import { oldestValidCriminalRecordDay } from '@equilibrio/contract/caregiver-profile';
+import { oldestValidCriminalRecordDay } from '@equilibrio/contract/criminal-record';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import {

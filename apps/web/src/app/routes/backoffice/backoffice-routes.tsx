@@ -1,4 +1,5 @@
-import { latestCheckDays, vettingAtAGlance } from '@equilibrio/contract/caregiver-profile';
+import { latestCheckDays } from '@equilibrio/contract/caregiver-checks';
+import { vettingAtAGlance } from '@equilibrio/contract/criminal-record';
 import type { Session } from '@equilibrio/contract/session';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

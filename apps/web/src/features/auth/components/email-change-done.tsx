@@ -1,5 +1,6 @@
 import { IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
-import { applyEmailCode, getAuthState, inspectActionCode, refreshUser } from '@/lib/auth';
+import { getAuthState, refreshUser } from '@/lib/auth';
+import { applyEmailCode, inspectActionCode } from '@/lib/auth-account';
 import { emailChangeTexts as texts } from '../messages';
 import { StatusCard, ToLoginButton } from './status-card';
 

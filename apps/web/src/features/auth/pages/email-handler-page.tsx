@@ -6,16 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import {
-  applyEmailCode,
-  authErrorMessage,
-  confirmReset,
-  getAuthState,
-  refreshUser,
-  signIn,
-  verifyResetCode,
-  waitForAuth,
-} from '@/lib/auth';
+import { getAuthState, refreshUser, signIn, waitForAuth } from '@/lib/auth';
+import { applyEmailCode, confirmReset, verifyResetCode } from '@/lib/auth-account';
+import { authErrorMessage } from '@/lib/auth-errors';
 import {
   applyEmailChange,
   EmailChangeDone,

@@ -7,7 +7,8 @@ import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
-import { authErrorMessage, signIn } from '@/lib/auth';
+import { signIn } from '@/lib/auth';
+import { authErrorMessage } from '@/lib/auth-errors';
 import { type LoginValues, loginResolver } from '@/resources/login-schema';
 
 /** The fields as the line under a greyed 'Accedi' names them. */

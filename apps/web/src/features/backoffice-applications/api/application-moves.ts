@@ -1,5 +1,5 @@
 import { applicationSchema } from '@equilibrio/contract/caregiver-applications';
-import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-checks';
 import type { CaregiverType } from '@equilibrio/contract/enums';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';

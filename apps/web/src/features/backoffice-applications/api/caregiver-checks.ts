@@ -1,7 +1,7 @@
 import {
   type CaregiverCheckInput,
   caregiverCheckSchema,
-} from '@equilibrio/contract/caregiver-profile';
+} from '@equilibrio/contract/caregiver-checks';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';

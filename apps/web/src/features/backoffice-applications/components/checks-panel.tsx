@@ -5,10 +5,9 @@ import {
   caregiverCheckInputSchema,
   checkKindLabels,
   checkKinds,
-  checksInForce,
-  criminalRecordLapsedText,
   latestCheckDays,
-} from '@equilibrio/contract/caregiver-profile';
+} from '@equilibrio/contract/caregiver-checks';
+import { checksInForce, criminalRecordLapsedText } from '@equilibrio/contract/criminal-record';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';

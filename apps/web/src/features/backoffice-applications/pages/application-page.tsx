@@ -1,5 +1,6 @@
 import type { Application } from '@equilibrio/contract/caregiver-applications';
-import { checkKindLabels, checkKinds, skillLabels } from '@equilibrio/contract/caregiver-profile';
+import { checkKindLabels, checkKinds } from '@equilibrio/contract/caregiver-checks';
+import { skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';

@@ -1,5 +1,5 @@
-import type { vettingAtAGlance } from '@equilibrio/contract/caregiver-profile';
 import { type CaregiverDetail, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import type { vettingAtAGlance } from '@equilibrio/contract/criminal-record';
 import { fullName } from '@equilibrio/contract/people';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';

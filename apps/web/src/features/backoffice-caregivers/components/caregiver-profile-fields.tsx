@@ -1,8 +1,8 @@
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import {
   criminalRecordRequiredTypes,
   criminalRecordValidityMonths,
-} from '@equilibrio/contract/caregiver-profile';
-import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+} from '@equilibrio/contract/criminal-record';
 import { caregiverTypes } from '@equilibrio/contract/enums';
 import { Group, SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';

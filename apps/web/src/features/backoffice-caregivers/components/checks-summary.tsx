@@ -2,13 +2,15 @@ import {
   checkExpiredLabels,
   checkKindLabels,
   checkKinds,
+  vettingProgress,
+} from '@equilibrio/contract/caregiver-checks';
+import type { CaregiverListItem } from '@equilibrio/contract/caregivers';
+import {
   checksInForce,
   criminalRecordExpiredText,
   criminalRecordMissingBadge,
   criminalRecordState,
-  vettingProgress,
-} from '@equilibrio/contract/caregiver-profile';
-import type { CaregiverListItem } from '@equilibrio/contract/caregivers';
+} from '@equilibrio/contract/criminal-record';
 import { Badge, Text } from '@mantine/core';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';

@@ -1,8 +1,5 @@
-import {
-  type CheckKind,
-  latestCheckDays,
-  vettingAtAGlance,
-} from '@equilibrio/contract/caregiver-profile';
+import { type CheckKind, latestCheckDays } from '@equilibrio/contract/caregiver-checks';
+import { vettingAtAGlance } from '@equilibrio/contract/criminal-record';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';

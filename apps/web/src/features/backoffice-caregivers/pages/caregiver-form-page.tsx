@@ -1,8 +1,4 @@
-import {
-  type CheckKind,
-  checkKindLabels,
-  checkKinds,
-} from '@equilibrio/contract/caregiver-profile';
+import { type CheckKind, checkKindLabels, checkKinds } from '@equilibrio/contract/caregiver-checks';
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceOfComune } from '@equilibrio/contract/provinces';

@@ -5,7 +5,7 @@ import {
   type ServicePrice,
 } from '@equilibrio/contract/backoffice-catalog';
 import { productTypes } from '@equilibrio/contract/enums';
-import { formatEuro } from '@equilibrio/contract/quote-costs';
+import { formatEuro } from '@equilibrio/contract/money-format';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import { confirm } from '@/components/confirm';

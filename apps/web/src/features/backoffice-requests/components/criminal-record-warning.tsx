@@ -1,7 +1,7 @@
 import {
   type CriminalRecordVetting,
   criminalRecordProblem,
-} from '@equilibrio/contract/caregiver-profile';
+} from '@equilibrio/contract/criminal-record';
 import { Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';

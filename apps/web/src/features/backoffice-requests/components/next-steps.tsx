@@ -3,7 +3,7 @@ import {
   interviewOutcomeTooEarlyMessage,
   publishCandidatesProblem,
 } from '@equilibrio/contract/backoffice-moves';
-import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
+import { criminalRecordMissingMessage } from '@equilibrio/contract/criminal-record';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import {

@@ -1,6 +1,8 @@
 // The profiles 'Invia profili alla famiglia' warns about first, and what its dialog says of them.
+
+import { checkPendingLabels } from '@equilibrio/contract/caregiver-checks';
 import { availabilityGapWarning, requestedCells } from '@equilibrio/contract/caregiver-matching';
-import { checkPendingLabels, referencesToConfirm } from '@equilibrio/contract/caregiver-profile';
+import { referencesToConfirm } from '@equilibrio/contract/criminal-record';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { List, Stack, Text } from '@mantine/core';

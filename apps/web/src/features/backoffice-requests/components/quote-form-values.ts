@@ -11,7 +11,8 @@ import {
   hourCodes,
   languages,
 } from '@equilibrio/contract/enums';
-import { formatEuro, type QuoteWeek } from '@equilibrio/contract/quote-costs';
+import { formatEuro } from '@equilibrio/contract/money-format';
+import type { QuoteWeek } from '@equilibrio/contract/quote-schedule';
 import { chosenServiceFlags, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
 import { contractForFrequency } from '@equilibrio/contract/request-schedule';
 import { type ServiceFlag, serviceFlags, slotHoursSchema } from '@equilibrio/contract/requests';

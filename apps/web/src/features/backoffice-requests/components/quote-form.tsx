@@ -1,12 +1,8 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
-import {
-  liveOutCaregiver,
-  MAX_WEEKLY_HOURS,
-  missingForMonthlyEstimate,
-  monthlyEstimate,
-} from '@equilibrio/contract/quote-costs';
+import { missingForMonthlyEstimate, monthlyEstimate } from '@equilibrio/contract/quote-costs';
+import { liveOutCaregiver, MAX_WEEKLY_HOURS } from '@equilibrio/contract/quote-schedule';
 import { Divider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';

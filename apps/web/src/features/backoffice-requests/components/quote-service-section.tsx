@@ -1,7 +1,8 @@
 import type { ServiceAddressInput } from '@equilibrio/contract/backoffice-moves';
 import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine } from '@equilibrio/contract/enums';
-import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { formatEuro } from '@equilibrio/contract/money-format';
+import { costLabels, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Paper, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';

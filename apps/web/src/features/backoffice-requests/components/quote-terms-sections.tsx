@@ -7,15 +7,15 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
+import { flatCostPeriod } from '@equilibrio/contract/quote-costs';
 import {
-  flatCostPeriod,
   HOURS_PER_SLOT,
   hoursLabel,
   MAX_SLOT_HOURS,
   type QuoteScheduleRequest,
   quoteScheduleWarnings,
   type ScheduleWarning,
-} from '@equilibrio/contract/quote-costs';
+} from '@equilibrio/contract/quote-schedule';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration, type ScheduleFrequency } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid, Text } from '@mantine/core';

@@ -1,11 +1,11 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
+import { costLabels } from '@equilibrio/contract/quote-costs';
 import {
-  costLabels,
   formatQuoteWorkHours,
   quoteScheduleWarnings,
   type ScheduleWarning,
-} from '@equilibrio/contract/quote-costs';
+} from '@equilibrio/contract/quote-schedule';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
 import { welfareProgrammeOf } from '@equilibrio/contract/welfare';

@@ -1,5 +1,5 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
-import { criminalRecordState, lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import { criminalRecordState, lacksCriminalRecord } from '@equilibrio/contract/criminal-record';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 

@@ -8,7 +8,8 @@ import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
-import { authErrorMessage, changeEmail, wrongPasswordCodes } from '@/lib/auth';
+import { changeEmail } from '@/lib/auth-account';
+import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
 import { changeEmailMessages as texts } from '../messages';
 
 /**

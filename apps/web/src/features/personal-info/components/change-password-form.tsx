@@ -9,7 +9,8 @@ import { requiredMark } from '@/components/form/required-mark';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
-import { authErrorMessage, changePassword, wrongPasswordCodes } from '@/lib/auth';
+import { changePassword } from '@/lib/auth-account';
+import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
 import { personalInfoMessages } from '../messages';
 
 const empty: ChangePassword = { currentPassword: '', password: '', confirmPassword: '' };

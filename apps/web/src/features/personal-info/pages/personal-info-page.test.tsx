@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeEmail, changePassword } from '@/lib/auth';
+import { changeEmail, changePassword } from '@/lib/auth-account';
 import { authError, signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { PersonalInfoPage } from './personal-info-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+vi.mock('@/lib/auth-account', () => import('@/testing/fake-auth'));
 beforeEach(() => signInAs({ uid: 'u1', email: 'giulia@example.it', displayName: null }));
 
 const profile = {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reauthenticate } from '@/lib/auth';
+import { reauthenticate } from '@/lib/auth-account';
 import { authError, resetMockAuth, setMockUser } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { PrivacySection } from './privacy-section';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+vi.mock('@/lib/auth-account', () => import('@/testing/fake-auth'));
 
 const exportUrl = (format: string) => `/api/v1/user-controller/u1/export?format=${format}`;
 

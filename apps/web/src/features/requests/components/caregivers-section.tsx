@@ -1,4 +1,4 @@
-import { vettingToDo } from '@equilibrio/contract/caregiver-profile';
+import { vettingToDo } from '@equilibrio/contract/caregiver-checks';
 import { type CaregiverRecord, profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { costLabels, formatEuro, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { formatEuro } from '@equilibrio/contract/money-format';
+import { costLabels, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InfoAlert } from '@/components/notices';

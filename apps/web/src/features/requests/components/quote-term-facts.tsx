@@ -1,5 +1,5 @@
 import type { BusinessLine, ContractCode } from '@equilibrio/contract/enums';
-import { formatQuoteWorkHours, quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
+import { formatQuoteWorkHours, quoteScheduleWarnings } from '@equilibrio/contract/quote-schedule';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
 import { Text } from '@mantine/core';

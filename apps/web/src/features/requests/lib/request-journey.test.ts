@@ -1,7 +1,8 @@
 import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import { statusDisplay, UnknownStatusError } from '@equilibrio/contract/status-display';
 import { describe, expect, it } from 'vitest';
-import { journeyLabels, journeySteps, requestJourney, requestsToDo } from './request-journey';
+import { journeyLabels, journeySteps, requestJourney } from './request-journey';
+import { requestsToDo } from './requests-to-do';
 
 const journeyOf = (
   status: string,

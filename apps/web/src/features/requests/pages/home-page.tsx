@@ -12,7 +12,7 @@ import type { ClientRequest } from '../api/request-schemas';
 import { PaymentResultModal } from '../components/payment-result-modal';
 import { PromoCards } from '../components/promo-cards';
 import { RequestCard } from '../components/request-card';
-import { requestsToDo } from '../lib/request-journey';
+import { requestsToDo } from '../lib/requests-to-do';
 import { requestMessages } from '../messages';
 
 /**

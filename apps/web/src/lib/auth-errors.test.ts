@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth';
+import { authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage (spec §8)', () => {
   it('gives the spec’s texts for the identity provider’s errors', () => {

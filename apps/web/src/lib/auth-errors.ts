@@ -1,0 +1,36 @@
+// The identity provider's errors as the forms show them (Italian messages, wrong-password codes).
+
+/**
+ * The SDK's answers to a wrong current password when re-authenticating (with enumeration
+ * protection, `invalid-credential`): the forms show 'Password errata. Riprova.' at the field.
+ */
+export const wrongPasswordCodes: ReadonlySet<string> = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
+
+/** Spec §8: the Italian message for an identity-provider error. */
+export function authErrorMessage(error: unknown): string {
+  const code = (error as { code?: string })?.code ?? '';
+  switch (code) {
+    case 'auth/user-not-found':
+      return 'Utente non trovato. Controlla le credenziali.';
+    // The provider's email-enumeration protection: a wrong password and an unknown email are one
+    // error. 'Utente non trovato' told a family with a mistyped password their account was gone.
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'Email o password non corrette. Controlla le credenziali e riprova.';
+    case 'auth/wrong-password':
+      return 'Password errata. Riprova.';
+    case 'auth/too-many-requests':
+      return 'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.';
+    case 'auth/email-already-in-use':
+      return 'Attenzione, esiste già un account registrato con questo indirizzo email';
+    case 'auth/invalid-password':
+    case 'auth/weak-password':
+      return 'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.';
+    default:
+      return 'Si è verificato un errore. Riprova più tardi.';
+  }
+}
