@@ -1,31 +1,28 @@
 import { z } from 'zod';
+import { customerAccountSchema } from './backoffice-accounts';
+import { backofficeCandidateSchema } from './backoffice-candidates';
 import { standByReasons } from './backoffice-moves';
-import { checkKinds } from './caregiver-checks';
-import { caregiverSchema, commitmentsSchema, takenElsewhereSchema } from './caregivers';
+import {
+  backofficePaymentSchema,
+  customerRefSchema,
+  personRefSchema,
+  requestNoteSchema,
+} from './backoffice-refs';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {
   assistanceTypes,
   businessLines,
-  type CaregiverPlaceKind,
   contactPreferences,
   customerTypes,
   dependantTypes,
   genders,
   languages,
-  type RequestStatus,
-  type RoundPaymentStatus,
   requestStatuses,
-  type SelectionEndReason,
-  type SelectionPhase,
-  selectionEndReasons,
-  selectionPhases,
 } from './enums';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
-import { paymentProviders, paymentStatuses } from './payments';
-import { requestNoteKinds } from './request-notes';
 import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
-import { provinceCodeSchema, validationMessages } from './validation';
+import { provinceCodeSchema } from './validation';
 import {
   allowedTransitionSchema,
   assistanceMessageSchema,
@@ -40,134 +37,17 @@ import {
  */
 
 // The bodies of the tutor's moves are in backoffice-moves.ts, request-notes.ts (notes and
-// call-backs) and service-rounds.ts (the server imports them from there); the web app and the demo
-// data import them, and the date schema, from here.
+// call-backs) and service-rounds.ts; the shapes of the people and payments named, the customer
+// accounts and the caregivers on a request in backoffice-refs.ts, backoffice-accounts.ts and
+// backoffice-candidates.ts (the server imports them from there); the web app and the demo data
+// import them, and the date schema, from here.
+export * from './backoffice-accounts';
+export * from './backoffice-candidates';
 export * from './backoffice-moves';
+export * from './backoffice-refs';
 export * from './request-notes';
 export * from './service-rounds';
 export { isoDateSchema } from './validation';
-
-export const personRefSchema = z.object({
-  uid: z.string(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  email: z.string().nullable(),
-});
-export type PersonRef = z.infer<typeof personRefSchema>;
-
-/** A tutor's note on a request (backoffice-moves.ts): who wrote it, when, and what. */
-export const requestNoteSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(requestNoteKinds),
-  text: z.string(),
-  /**
-   * The tutor who wrote it, or the customer for the activity of their own edit of the request;
-   * null once that account is gone.
-   */
-  author: personRefSchema.nullable(),
-  /** A call's agreed moment to call the family back. */
-  callBackAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type RequestNote = z.infer<typeof requestNoteSchema>;
-
-/** A person of a joined row (author, assignee, handler): null when the row names nobody. */
-export const personRef = (
-  uid: string | null,
-  name: string | null,
-  surname: string | null,
-  email: string | null,
-): PersonRef | null => (uid ? { uid, name, surname, email } : null);
-
-/** A payment as the family tutor sees it on the request page (GET /v1/backoffice/requests/{id}). */
-export const backofficePaymentSchema = z.object({
-  id: z.number().int(),
-  provider: z.enum(paymentProviders),
-  /** The provider's checkout id (Stripe Checkout Session id), to find it in the provider's dashboard. */
-  providerRef: z.string().nullable(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  status: z.enum(paymentStatuses),
-  failureReason: z.string().nullable(),
-  /**
-   * To refund: paid when the request could no longer take it (hold expired, already paid), or
-   * given back by the tutor who closed the request. It stays true once refunded (the payment no
-   * longer pays the request); `refunded` says it was.
-   */
-  refundRequired: z.boolean(),
-  refundReason: z.string().nullable(),
-  /** The refund a tutor recorded as made at the provider (POST …/payments/{id}/refunded). */
-  refunded: z
-    .object({ at: z.string(), by: personRefSchema.nullable(), note: z.string().nullable() })
-    .nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-});
-export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;
-
-/**
- * A payment that pays for its request: taken, and not flagged for a refund (refunded since or
- * not, that one does not pay it: it never could, or it is given back at closing). The server's
- * `settledPayment` is this rule in SQL.
- */
-export const isSettledPayment = (payment: Pick<BackofficePayment, 'status' | 'refundRequired'>) =>
-  payment.status === 'paid' && !payment.refundRequired;
-
-/** A payment whose refund is still owed: flagged for a refund, and none recorded yet. */
-export const isRefundOwed = (payment: Pick<BackofficePayment, 'refundRequired' | 'refunded'>) =>
-  payment.refundRequired && payment.refunded === null;
-
-/**
- * The customer of a request. `deleted`: the customer erased their account (GDPR art. 17) — name,
- * email and phone are null and the back office shows 'Account eliminato'.
- */
-export const customerRefSchema = personRefSchema.extend({ deleted: z.boolean() });
-export type CustomerRef = z.infer<typeof customerRefSchema>;
-
-// ── Customer accounts ───────────────────────────────────────────────────────────────────────
-
-export const accountStatusActions = ['disabled', 'enabled'] as const;
-export type AccountStatusAction = (typeof accountStatusActions)[number];
-
-export const ACCOUNT_REASON_MIN = 5;
-export const ACCOUNT_REASON_MAX = 500;
-
-/**
- * POST /v1/backoffice/customers/{customerUid}/disable and …/enable: why, kept in the account's
- * history (the form validates with the same schema).
- */
-export const accountStatusChangeSchema = z.object({
-  reason: z
-    .string(validationMessages.required)
-    .trim()
-    .min(1, validationMessages.required)
-    .min(ACCOUNT_REASON_MIN, `Il motivo deve contenere almeno ${ACCOUNT_REASON_MIN} caratteri`)
-    .max(ACCOUNT_REASON_MAX, `Il motivo può contenere al massimo ${ACCOUNT_REASON_MAX} caratteri`),
-});
-export type AccountStatusChange = z.infer<typeof accountStatusChangeSchema>;
-
-export const customerUidParamsSchema = z.object({ customerUid: z.string().min(1).max(128) });
-
-/** One disabling or re-enabling of an account. */
-export const accountEventSchema = z.object({
-  id: z.number().int(),
-  action: z.enum(accountStatusActions),
-  /** Always given in the back office; an operator at the command line may leave it out. */
-  reason: z.string().nullable(),
-  /** The tutor who did it; null: an operator at the command line (`npm run user:disable`). */
-  by: personRefSchema.nullable(),
-  createdAt: z.string(),
-});
-export type AccountEvent = z.infer<typeof accountEventSchema>;
-
-/** A customer's account as the back office shows it: disabled or not, and its history. */
-export const customerAccountSchema = z.object({
-  disabled: z.boolean(),
-  /** Newest first. */
-  history: z.array(accountEventSchema),
-});
-export type CustomerAccount = z.infer<typeof customerAccountSchema>;
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────
 
@@ -307,175 +187,6 @@ export type BackofficeRequestSummary = z.infer<typeof backofficeRequestSummarySc
 
 export const backofficeRequestPageSchema = pageSchema(backofficeRequestSummarySchema);
 export type BackofficeRequestPage = z.infer<typeof backofficeRequestPageSchema>;
-
-/** A caregiver on a request, as the tutor sees it (unpublished candidates included). */
-export const backofficeCandidateSchema = z.object({
-  caregiver: caregiverSchema,
-  phase: z.enum(selectionPhases),
-  /** Visible to the customer (published with "invia profili"). */
-  published: z.boolean(),
-  selectedAt: z.string(),
-  chosenAt: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  holdExpiresAt: z.string().nullable(),
-  /**
-   * Set when a substitute took over, after a failed interview, or when the caregiver withdrew
-   * before the interview (then never accepted): no longer shown to the customer.
-   */
-  endedAt: z.string().nullable(),
-  /** Why the place ended (null: not ended, or ended before the reason was kept). */
-  endedReason: z.enum(selectionEndReasons).nullable(),
-  /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
-  reason: z.string().nullable(),
-  /**
-   * Other families hold the caregiver (`takenElsewhereSchema`): 'reserved' ('Riservato da un'altra
-   * famiglia (#N) fino al …': their payment awaited, nothing the tutor can lift) or 'chosen' since
-   * the tutor vouched for them here ('Scelto da un'altra famiglia (#N)', until the tutor confirms
-   * their availability: 'Conferma disponibilità'). This family cannot accept them; null when free.
-   */
-  takenElsewhere: takenElsewhereSchema.nullable(),
-  /** The other open requests the caregiver is chosen or confirmed on ('Scelto su #…'). */
-  busyOn: z.array(z.number().int()),
-  /**
-   * The family's other requests on which they asked to replace this caregiver ('Sostituisci'):
-   * the row warns the tutor before the profile is sent to them again. Absent from older servers.
-   */
-  replacementAskedOn: z.array(z.number().int()).optional(),
-  /** What those requests ask of the week (`commitmentsSchema`). */
-  commitments: commitmentsSchema,
-  /**
-   * The kinds of the agency's checks the caregiver has passed, in the agency's order: a
-   * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.
-   */
-  checkKinds: z.array(z.enum(checkKinds)),
-  /** The day of the latest criminal-record check ('yyyy-mm-dd'; null: none): it counts 6 months. */
-  criminalRecordOn: z.string().nullable(),
-});
-export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
-
-/**
- * Where the tutor may confirm a candidate taken elsewhere ('Conferma disponibilità'): the
- * profiles sent (INVIATO CV) or being chosen (SELEZIONE ATTIVA, IN ATTESA).
- */
-export const availabilityConfirmableStatuses: readonly RequestStatus[] = [
-  'INVIATO CV',
-  'SELEZIONE ATTIVA',
-  'IN ATTESA',
-];
-
-type EndedSelection = {
-  acceptedAt: string | null;
-  endedAt: string | null;
-  endedReason: SelectionEndReason | null;
-};
-
-/**
- * Why a caregiver's place on a request ended, if it did: the reason kept; for a row ended before
- * reasons were kept, inferred as before (confirmed: replaced; never confirmed: a failed
- * interview).
- */
-export const endedSelectionReason = (selection: EndedSelection): SelectionEndReason | null => {
-  if (!selection.endedAt) return null;
-  return selection.endedReason ?? (selection.acceptedAt ? 'REPLACED' : 'INTERVIEW_FAILED');
-};
-
-const endedSelectionLabels: Record<SelectionEndReason, string> = {
-  REPLACED: 'Sostituito',
-  INTERVIEW_FAILED: 'Colloquio non riuscito',
-  WITHDRAWN: 'Non più disponibile',
-};
-
-/**
- * How a caregiver's place on a request ended, if it did: replaced after their service, dropped
- * after a failed interview, or no longer available before the interview (it was called off,
- * never held). The tutor's list and the family's data summary say it the same way.
- */
-export const endedSelectionLabel = (selection: EndedSelection) => {
-  const reason = endedSelectionReason(selection);
-  return reason ? endedSelectionLabels[reason] : null;
-};
-
-type CaregiverPlaceRow = EndedSelection & {
-  selectedAt: string;
-  chosenAt: string | null;
-  phase: SelectionPhase;
-  published: boolean;
-};
-
-/**
- * Whether the family chose another caregiver after this one was proposed, and that choice stood
- * (not dropped after a failed interview, nor by a caregiver who withdrew before it): the proposal
- * is over. A substitute proposed after the choice is still an open proposal. `places`: every
- * place on the request.
- */
-const passedOver = (place: CaregiverPlaceRow, places: readonly CaregiverPlaceRow[]) =>
-  place.chosenAt === null &&
-  places.some(
-    (other) =>
-      other !== place &&
-      other.chosenAt !== null &&
-      other.chosenAt > place.selectedAt &&
-      [null, 'REPLACED'].includes(endedSelectionReason(other)),
-  );
-
-/** The request page's badge of a candidate, the caregiver page's line of a request. */
-export const caregiverPlaceLabels: Record<CaregiverPlaceKind, string> = {
-  ...endedSelectionLabels,
-  confirmed: 'Scelto, pagamento ricevuto',
-  chosen: 'Scelto dalla famiglia',
-  passedOver: 'Non scelto',
-  proposed: 'Proposto alla famiglia',
-  toSend: 'Da inviare',
-};
-
-/** `place` among the request's `places` (its own included): ended, confirmed, chosen, passed over, proposed or to send. */
-export function caregiverPlace(
-  place: CaregiverPlaceRow,
-  places: readonly CaregiverPlaceRow[],
-): CaregiverPlaceKind {
-  const ended = endedSelectionReason(place);
-  if (ended) return ended;
-  if (place.acceptedAt) return 'confirmed';
-  if (place.phase === 'CHOSEN') return 'chosen';
-  if (passedOver(place, places)) return 'passedOver';
-  return place.published ? 'proposed' : 'toSend';
-}
-
-/**
- * Whether the service is still to begin on `today` (Italy's day, 'YYYY-MM-DD': the apps'
- * `italianDay`): its start day ('serviceStart' of the quote) is later. No start day given: not
- * waited for. The one rule both sides read: the family's 'Il servizio inizierà il …', the tutor's
- * 'Inizio servizio …' rather than 'Servizio in corso', the caregiver's 'In corso' tag.
- */
-export const serviceStartsLater = (serviceStart: string | null | undefined, today: string) =>
-  Boolean(serviceStart) && (serviceStart as string) > today;
-
-/**
- * Whether the service has ended on `today` (Italy's day, as `serviceStartsLater`): its estimated
- * last day ('serviceEnd' of the quote) is past. No end day given: it goes on. The one rule both
- * sides read: the tutor's 'Servizio concluso il …' rather than 'Servizio in corso', the family's
- * 'Servizio concluso', the caregiver's 'Terminata' tag (spec §4).
- */
-export const serviceEnded = (serviceEnd: string | null | undefined, today: string) =>
-  Boolean(serviceEnd) && (serviceEnd as string) < today;
-
-/**
- * Whether a caregiver has started serving the family: a round of work (activation, trial,
- * usage, substitution; not a cancelled one) names them, and the service's start day has come
- * (`serviceStartsLater`: a round recorded ahead, e.g. the activation paid before the first day,
- * is no service yet). Until then a confirmed caregiver has only been chosen by the family (the
- * interview, the first day still to come). Matched by the caregiver (`docRef`): two caregivers
- * may share a name, and a round keeps the name as it was.
- */
-export const caregiverStartedService = (
-  caregiver: { docRef: string },
-  rounds: readonly { caregiverRef: string | null; paymentStatus: RoundPaymentStatus }[],
-  service: { serviceStart: string | null | undefined; today: string },
-) =>
-  !serviceStartsLater(service.serviceStart, service.today) &&
-  rounds.some(
-    (round) => round.paymentStatus !== 'CANCELLED' && round.caregiverRef === caregiver.docRef,
-  );
 
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
   /** 'ask': a segnalazione; 'message': written in the conversation, awaiting an answer. */
@@ -624,28 +335,3 @@ export const backofficeServiceListSchema = z.array(
     companyIds: z.array(z.string()),
   }),
 );
-
-// ── Suggestions for a request ──────────────────────────────────────────────────────────────
-
-/** GET /v1/backoffice/requests/{id}/suggestions items: best first, each with why. */
-export const caregiverSuggestionSchema = z.object({
-  caregiver: caregiverSchema.extend({
-    /** Open requests the caregiver is held on ('Scelto su #…'). */
-    busyOn: z.array(z.number().int()),
-    /**
-     * The week-grid cells each of those requests asks (`Commitment`): the times the caregiver is
-     * already committed to, left out of 'Disponibile …' and told (`commitmentNote`).
-     */
-    commitments: commitmentsSchema,
-    /**
-     * The day of the latest criminal-record check (null: none): the row says up front a
-     * babysitter or badante who may not be sent yet (`criminalRecordProblem`).
-     */
-    criminalRecordOn: z.string().nullable(),
-  }),
-  score: z.number(),
-  /** 'Stesso comune', 'Parla inglese', 'Disponibile lun–ven pomeriggio'… */
-  reasons: z.array(z.string()),
-});
-export type CaregiverSuggestion = z.infer<typeof caregiverSuggestionSchema>;
-export const caregiverSuggestionsSchema = z.array(caregiverSuggestionSchema);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { availabilityGapWarning, formatAvailability, formatDayRuns } from './availability-words';
 import {
-  availabilityGapWarning,
   commitmentNote,
   committedCells,
-  formatAvailability,
-  formatDayRuns,
   languageGapWarning,
   matchReasons,
   type RequestWants,

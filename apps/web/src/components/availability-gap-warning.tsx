@@ -1,9 +1,8 @@
 import {
   availabilityGapWarning,
   availabilityNotGiven,
-  type Commitment,
-  commitmentNote,
-} from '@equilibrio/contract/caregiver-matching';
+} from '@equilibrio/contract/availability-words';
+import { type Commitment, commitmentNote } from '@equilibrio/contract/caregiver-matching';
 import { Text } from '@mantine/core';
 import { IconCalendarOff, IconCalendarUser } from '@tabler/icons-react';
 import { RowNote } from './row-note';

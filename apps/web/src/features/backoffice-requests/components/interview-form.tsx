@@ -1,11 +1,11 @@
 import {
+  formatAvailability,
+  interviewOutsideAvailability,
+} from '@equilibrio/contract/availability-words';
+import {
   interviewInThePastMessage,
   interviewUnchangedMessage,
 } from '@equilibrio/contract/backoffice-moves';
-import {
-  formatAvailability,
-  interviewOutsideAvailability,
-} from '@equilibrio/contract/caregiver-matching';
 import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';

@@ -1,7 +1,8 @@
 // The profiles 'Invia profili alla famiglia' warns about first, and what its dialog says of them.
 
+import { availabilityGapWarning } from '@equilibrio/contract/availability-words';
 import { checkPendingLabels } from '@equilibrio/contract/caregiver-checks';
-import { availabilityGapWarning, requestedCells } from '@equilibrio/contract/caregiver-matching';
+import { requestedCells } from '@equilibrio/contract/caregiver-matching';
 import { referencesToConfirm } from '@equilibrio/contract/criminal-record';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';

@@ -1,5 +1,5 @@
+import { formatAvailability } from '@equilibrio/contract/availability-words';
 import { vettingToDo } from '@equilibrio/contract/caregiver-checks';
-import { formatAvailability } from '@equilibrio/contract/caregiver-matching';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
