@@ -11,7 +11,7 @@ export const personRefSchema = z.object({
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-/** A tutor's note on a request (backoffice-moves.ts): who wrote it, when, and what. */
+/** A tutor's note on a request (request-notes.ts): who wrote it, when, and what. */
 export const requestNoteSchema = z.object({
   id: z.number().int(),
   kind: z.enum(requestNoteKinds),

@@ -19,7 +19,7 @@ import {
 
 /**
  * 'Lavora con noi' (issue 23): a caregiver applies, a tutor vets the application (the checks of
- * caregiver-profile.ts) and accepts it (an active caregiver of the directory) or declines it.
+ * caregiver-checks.ts) and accepts it (an active caregiver of the directory) or declines it.
  */
 
 export const applicationStatuses = ['RECEIVED', 'IN_REVIEW', 'ACCEPTED', 'DECLINED'] as const;

@@ -1,8 +1,8 @@
 /**
  * The one stand-in for `@/lib/auth` and `@/lib/auth-account` in component tests (no identity
- * service in jsdom): the same exports, an in-memory user, and `vi.fn` actions. Use with
- * `vi.mock('@/lib/auth', () => import('@/testing/fake-auth'))` (the same for
- * `@/lib/auth-account` where an account action is used), then `resetMockAuth()` in
+ * service in jsdom): their exports a screen uses, an in-memory user, and `vi.fn` actions. Use with
+ * `vi.mock('@/lib/auth', () => import('@/testing/fake-auth'))` (the 'web-fake-auth' project's
+ * setup replaces `@/lib/auth-account` with it in every file), then `resetMockAuth()` in
  * `beforeEach`, `signInAs(...)` or `setMockUser(...)`, and assertions on the actions (import
  * them from here or from the mocked module).
  */

@@ -131,7 +131,7 @@ export type MailTemplate = {
   /**
    * The news as one line of a request's digest. With it the email is batched: at most one per
    * request and recipient every 10 minutes, the news of the window folded into the one waiting
-   * (workflow.service `mailCustomer`, `mailTutors`). Only request-level facts may be read here
+   * (request-mails.service `mailCustomer`, `mailTutors`). Only request-level facts may be read here
    * (an earlier news's own facts are gone); `count`: how many times it happened.
    */
   digestLine?: (facts: MailFacts, count: number) => string;

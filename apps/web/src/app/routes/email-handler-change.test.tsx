@@ -13,7 +13,6 @@ import {
 import { renderRoute } from '@/testing/render';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
-vi.mock('@/lib/auth-account', () => import('@/testing/fake-auth'));
 
 // The email action page for a change of email and for its undo (issue 25).
 

@@ -17,7 +17,6 @@ import {
 import { renderRoute } from '@/testing/render';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
-vi.mock('@/lib/auth-account', () => import('@/testing/fake-auth'));
 
 const support = 'assistenza@equilibrio.it';
 

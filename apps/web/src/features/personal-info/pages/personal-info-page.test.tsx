@@ -9,7 +9,6 @@ import { renderRoute } from '@/testing/render';
 import { PersonalInfoPage } from './personal-info-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
-vi.mock('@/lib/auth-account', () => import('@/testing/fake-auth'));
 beforeEach(() => signInAs({ uid: 'u1', email: 'giulia@example.it', displayName: null }));
 
 const profile = {

@@ -8,7 +8,6 @@ import { renderRoute } from '@/testing/render';
 import { PrivacySection } from './privacy-section';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
-vi.mock('@/lib/auth-account', () => import('@/testing/fake-auth'));
 
 const exportUrl = (format: string) => `/api/v1/user-controller/u1/export?format=${format}`;
 
