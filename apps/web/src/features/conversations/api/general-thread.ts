@@ -16,9 +16,12 @@ export const sendGeneralMessage = ({ message }: OutgoingMessage) =>
     schema: assistanceMessageSchema,
   });
 
-/** POST /api/v1/user-controller/assistance/messages/read */
+/** POST /api/v1/user-controller/assistance/messages/read (`keepalive`, as `markRequestThreadRead`). */
 export const markGeneralThreadRead = () =>
-  apiRequest('/api/v1/user-controller/assistance/messages/read', { method: 'POST' });
+  apiRequest('/api/v1/user-controller/assistance/messages/read', {
+    method: 'POST',
+    keepalive: true,
+  });
 
 export function useSendGeneralMessage() {
   const queryClient = useQueryClient();
