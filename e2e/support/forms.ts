@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Picks an option of a Mantine select or multi-select by its label. In a multi-select that
@@ -11,8 +11,13 @@ export async function choose(page: Page, field: Locator, option: string | RegExp
   );
   // A forced click does not scroll past the sticky header: bring the field to the middle first.
   if (covered) await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await field.click({ force: covered });
-  await page.getByRole('option', { name: option }).click();
+  // A tap that opened no list (on a loaded machine: a drawn field still inert, the list's data
+  // still on its way) is tried again, as a person would; a tap on an open list would close it.
+  await expect(async () => {
+    const open = await page.getByRole('listbox').filter({ visible: true }).count();
+    if (!open) await field.click({ force: covered });
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await page.keyboard.press('Escape');
 }
 

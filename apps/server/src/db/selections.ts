@@ -166,14 +166,34 @@ export const welfareCompanyName = sql<string | null>`(
 /** A caregiver of the directory, every column. */
 export const caregiverColumns = getTableColumns(caregivers);
 
+/**
+ * A caregiver's place on a request as their history tells it (the back office's list of their
+ * requests, their data export): which request, how far it went, when, and how it ended.
+ */
+export const placeColumns = {
+  requestId: caregiverSelections.requestId,
+  phase: caregiverSelections.phase,
+  published: caregiverSelections.published,
+  selectedAt: caregiverSelections.selectedAt,
+  chosenAt: caregiverSelections.chosenAt,
+  acceptedAt: caregiverSelections.acceptedAt,
+  endedAt: caregiverSelections.endedAt,
+  endedReason: caregiverSelections.endedReason,
+};
+
+/** A selection not ended: the caregiver is (still) among the request's candidates or choices. */
+export const currentSelection = isNull(caregiverSelections.endedAt);
+
+/** A family's choice held until the payment: chosen, not confirmed (paid), not ended. */
+export const unpaidChoice = and(
+  eq(caregiverSelections.phase, 'CHOSEN'),
+  isNull(caregiverSelections.acceptedAt),
+  currentSelection,
+);
+
 /** The customer's choice on a request that is held until the payment (not confirmed, not ended). */
 export const pendingChoiceOf = (requestId: number) =>
-  and(
-    eq(caregiverSelections.requestId, requestId),
-    eq(caregiverSelections.phase, 'CHOSEN'),
-    isNull(caregiverSelections.acceptedAt),
-    isNull(caregiverSelections.endedAt),
-  );
+  and(eq(caregiverSelections.requestId, requestId), unpaidChoice);
 
 /**
  * When the family of the request (the outer query's `requests` row) asked for other profiles than

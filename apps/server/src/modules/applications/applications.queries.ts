@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/caregivers';
 import { users } from '../../db/schema/users';
 import { contains, containsPattern, fullNameContains } from '../../db/search';
+import { placeColumns } from '../../db/selections';
 
 export type ApplicationRow = typeof caregiverApplications.$inferSelect;
 export type NewApplication = typeof caregiverApplications.$inferInsert;
@@ -212,16 +213,7 @@ export const moveChecksToCaregiver = (db: Db, applicationId: number, caregiverId
 /** The requests that name a caregiver (the export: ids, phases, dates; nothing of the families). */
 export const selectionsOfCaregiver = (db: Db, caregiverId: number) =>
   db
-    .select({
-      requestId: caregiverSelections.requestId,
-      phase: caregiverSelections.phase,
-      published: caregiverSelections.published,
-      selectedAt: caregiverSelections.selectedAt,
-      chosenAt: caregiverSelections.chosenAt,
-      acceptedAt: caregiverSelections.acceptedAt,
-      endedAt: caregiverSelections.endedAt,
-      endedReason: caregiverSelections.endedReason,
-    })
+    .select(placeColumns)
     .from(caregiverSelections)
     .where(eq(caregiverSelections.caregiverId, caregiverId))
     .orderBy(asc(caregiverSelections.id));

@@ -9,7 +9,7 @@ import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import { containsPattern, fullNameContains } from '../../db/search';
-import { caregiverColumns } from '../../db/selections';
+import { caregiverColumns, placeColumns } from '../../db/selections';
 
 /** A caregiver of the directory, every column. */
 export type CaregiverRow = typeof caregivers.$inferSelect;
@@ -222,14 +222,7 @@ export function findPlacesOnTheirRequests(db: Db, caregiverId: number) {
   return db
     .select({
       caregiverId: caregiverSelections.caregiverId,
-      requestId: caregiverSelections.requestId,
-      phase: caregiverSelections.phase,
-      published: caregiverSelections.published,
-      selectedAt: caregiverSelections.selectedAt,
-      chosenAt: caregiverSelections.chosenAt,
-      acceptedAt: caregiverSelections.acceptedAt,
-      endedAt: caregiverSelections.endedAt,
-      endedReason: caregiverSelections.endedReason,
+      ...placeColumns,
       requestStatus: requests.status,
       familyName: users.name,
       familySurname: users.surname,

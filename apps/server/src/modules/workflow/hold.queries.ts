@@ -2,14 +2,8 @@ import { and, asc, eq, exists, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
-import { current, updateSelection } from './selection.queries';
-
-/** A family's choice not paid yet: chosen, not confirmed, not ended. */
-const unpaidChoice = and(
-  eq(caregiverSelections.phase, 'CHOSEN'),
-  isNull(caregiverSelections.acceptedAt),
-  current,
-);
+import { unpaidChoice } from '../../db/selections';
+import { updateSelection } from './selection.queries';
 
 /** Where a family's unpaid choice still holds: DA PAGARE, with its unpaid choice. */
 const unpaidHold = and(eq(requests.status, 'DA PAGARE'), unpaidChoice);

@@ -1,12 +1,10 @@
 import type { RequestStatus, SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
-import { caregiverColumns, pendingChoiceOf } from '../../db/selections';
+import { caregiverColumns, currentSelection, pendingChoiceOf } from '../../db/selections';
 import { busyOnOf, replacementAskedOnOf, takenElsewhereOf } from '../caregivers/caregivers.service';
-
-export const current = isNull(caregiverSelections.endedAt);
 
 export const selectionColumns = {
   id: caregiverSelections.id,
@@ -75,7 +73,7 @@ function selectionsOf<S extends SelectionShape>(
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),
-        filter.includeEnded ? undefined : current,
+        filter.includeEnded ? undefined : currentSelection,
         filter.phase ? eq(caregiverSelections.phase, filter.phase) : undefined,
         filter.publishedOnly ? eq(caregiverSelections.published, true) : undefined,
       ),
@@ -105,7 +103,11 @@ async function selectionByDocRef<S extends SelectionShape>(
   docRef: string,
 ) {
   const [row] = await withCaregivers(db, shape).where(
-    and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
+    and(
+      eq(caregiverSelections.requestId, requestId),
+      eq(caregivers.docRef, docRef),
+      currentSelection,
+    ),
   );
   return row;
 }
@@ -172,7 +174,7 @@ export async function listConfirmedChoices(db: Db, requestId: number) {
         eq(caregiverSelections.requestId, requestId),
         eq(caregiverSelections.phase, 'CHOSEN'),
         isNotNull(caregiverSelections.acceptedAt),
-        current,
+        currentSelection,
       ),
     )
     .orderBy(desc(caregiverSelections.chosenAt), desc(caregiverSelections.id));
@@ -264,7 +266,7 @@ export async function publishSelections(db: Db, requestId: number) {
       and(
         eq(caregiverSelections.requestId, requestId),
         eq(caregiverSelections.published, false),
-        current,
+        currentSelection,
       ),
     );
   const [row] = await db
@@ -274,7 +276,7 @@ export async function publishSelections(db: Db, requestId: number) {
       and(
         eq(caregiverSelections.requestId, requestId),
         eq(caregiverSelections.phase, 'SELECTED'),
-        current,
+        currentSelection,
       ),
     );
   return row?.count ?? 0;
@@ -331,7 +333,7 @@ export async function customerSeesCaregiver(db: Db, customerUid: string, caregiv
       and(
         eq(caregiverSelections.caregiverId, caregiverId),
         eq(caregiverSelections.published, true),
-        current,
+        currentSelection,
         eq(requests.customerUid, customerUid),
       ),
     )
