@@ -154,7 +154,7 @@ export const standByResumeDayTexts = {
     `${day ? capitalised(withDayArticle('il', day)) : 'Quel giorno'} la richiesta non riprende né si chiude da sola: torna tra quelle da seguire.`,
   /** The tutor's, what the family reads of the day when the pause waits for their information. */
   tutorOnFamily:
-    'La famiglia legge che non è una scadenza: se non avrà ancora risposto, quel giorno la ricontatterai.',
+    'Per la famiglia è una data indicativa, non una scadenza: se non avrà ancora risposto, quel giorno la ricontatti tu.',
 } as const;
 
 /** The history's line of a move with a reason: 'Richiesta della famiglia — the note'. */

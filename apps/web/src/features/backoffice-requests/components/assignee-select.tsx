@@ -7,6 +7,7 @@ import { personName } from '@/lib/person';
 import { useAssignRequest } from '../api/assign-request';
 import type { RequestWorkspace } from '../api/get-request';
 import { useTutors } from '../api/get-tutors';
+import { UNASSIGNED } from '../lib/statuses';
 
 const NOBODY = '__none__';
 
@@ -29,7 +30,7 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
         label="Family tutor"
         w={220}
         data={[
-          { value: NOBODY, label: 'Nessuno' },
+          { value: NOBODY, label: UNASSIGNED },
           ...(tutors.data ?? []).map((t) => ({ value: t.uid, label: personName(t) })),
           ...(request.assignedTutor &&
           !tutors.data?.some((t) => t.uid === request.assignedTutor?.uid)

@@ -414,6 +414,63 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Luca Marino')).queryByText(/Fuori zona/)).toBeNull();
   });
 
+  it('keeps the warnings that weigh on a choice for the choice: none on a profile not chosen, only a clash on the paid one', () => {
+    mockApi({});
+    const chosenAt = '2030-01-03T09:00:00.000Z';
+    // Both from another province, speaking Italian only, free only in the evening.
+    const unsuited = (fullName: string, extra: Parameters<typeof candidate>[1] = {}) => {
+      const base = candidate(fullName, extra);
+      return {
+        ...base,
+        caregiver: {
+          ...base.caregiver,
+          province: 'MI',
+          workProvinces: [],
+          languages: ['italian' as const],
+          availability: ['mon-eve', 'tue-eve'] as AvailabilityCell[],
+        },
+      };
+    };
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'PAGATO',
+          province: 'TO',
+          languages: ['italian', 'english'],
+          schedule: {
+            startDate: null,
+            days: ['mon', 'tue'],
+            timeSlots: ['mor'],
+            timeSlotsToBeDefined: false,
+            frequency: null,
+          },
+          candidates: [
+            unsuited('Chiara Esposito', {
+              phase: 'CHOSEN',
+              chosenAt,
+              acceptedAt: chosenAt,
+              busyOn: [12],
+            }),
+            unsuited('Luca Marino', { busyOn: [15] }),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    const paid = row('Chiara Esposito');
+    expect(within(paid).getByText('Scelto, pagamento ricevuto')).toBeVisible();
+    expect(within(paid).getByText('Scelto su #12')).toBeVisible();
+    const passedOver = row('Luca Marino');
+    expect(within(passedOver).getByText('Non scelto')).toBeVisible();
+    for (const place of [paid, passedOver]) {
+      expect(within(place).queryByText(/Non parla/)).toBeNull();
+      expect(within(place).queryByText(/Fuori zona/)).toBeNull();
+      expect(within(place).queryByText(/richiesta chiede/)).toBeNull();
+    }
+    expect(within(passedOver).queryByText(/Scelto su/)).toBeNull();
+  });
+
   it('reads the languages of the quote once set: Italian alone, nobody is told', () => {
     mockApi({});
     renderRoute(

@@ -179,6 +179,7 @@ export function CandidatesSection({
         <PlainList gap="xs" aria-label="Candidati">
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
+            const place = caregiverPlace(candidate, request.candidates);
             return (
               <CaregiverRow
                 // One caregiver may be on the request twice: dropped after an interview, proposed anew.
@@ -187,7 +188,7 @@ export function CandidatesSection({
                 avatarSize={44}
                 actions={
                   <Group gap={6} wrap="nowrap">
-                    <CaregiverPlaceBadge place={caregiverPlace(candidate, request.candidates)} />
+                    <CaregiverPlaceBadge place={place} />
                     {editable && candidate.phase === 'SELECTED' ? (
                       <Hint label="Rimuovi">
                         <ActionIcon
@@ -229,20 +230,29 @@ export function CandidatesSection({
                     </>
                   ) : null}
                 </Text>
-                {/* Not for a caregiver whose place ended: nobody is sending them any more. */}
-                {candidate.endedAt ? null : (
+                {/* Not for a caregiver whose place ended or who was not chosen: nobody is
+                    sending them any more. What weighs on a choice (area, languages, hours) only
+                    while it is to make: once the family has paid, what is left is a clash with
+                    their other requests. */}
+                {candidate.endedAt || place === 'passedOver' ? null : (
                   <>
                     <Group gap={4}>
                       <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />
-                      <OutOfAreaBadge caregiver={caregiver} requestProvince={request.province} />
+                      {place === 'confirmed' ? null : (
+                        <OutOfAreaBadge caregiver={caregiver} requestProvince={request.province} />
+                      )}
                     </Group>
                     <ReplacementAskedWarning requestIds={candidate.replacementAskedOn} />
-                    <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
-                    <AvailabilityGapWarning
-                      wanted={wantedCells}
-                      availability={caregiver.availability}
-                      commitments={candidate.commitments}
-                    />
+                    {place === 'confirmed' ? null : (
+                      <>
+                        <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
+                        <AvailabilityGapWarning
+                          wanted={wantedCells}
+                          availability={caregiver.availability}
+                          commitments={candidate.commitments}
+                        />
+                      </>
+                    )}
                   </>
                 )}
                 {heldBack(candidate) ? (

@@ -156,7 +156,7 @@ export function QuoteForm({
       {correction ? (
         <InfoAlert>
           La nuova versione sostituisce quella inviata: la famiglia la trova nella sua area e ne
-          riceve notizia per email. Se stava per accettare la precedente, gli chiediamo di leggere
+          riceve notizia per email. Se stava per accettare la precedente, le chiediamo di leggere
           la nuova prima di accettarla.
         </InfoAlert>
       ) : null}

@@ -18,7 +18,7 @@ import { formatDateTime, italianDay } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { personName } from '@/lib/person';
 import { openMessageTexts } from '../lib/open-messages';
-import { statusInfo } from '../lib/statuses';
+import { statusInfo, UNASSIGNED } from '../lib/statuses';
 import { type WaitingFor, waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
@@ -232,7 +232,7 @@ export function RequestTable({
   now: Date;
 }) {
   const roomy = useMedia('(min-width: 75em)');
-  const tutorOf = (row: BackofficeRequestSummary) => personName(row.assignedTutor, 'Non assegnata');
+  const tutorOf = (row: BackofficeRequestSummary) => personName(row.assignedTutor, UNASSIGNED);
   return (
     <Table.ScrollContainer minWidth={roomy ? 900 : 680}>
       <LinkTable
@@ -349,7 +349,7 @@ function CardList({ rows, now, label }: { rows: Row[]; now: Date; label: string 
             <AssistanceFlag row={row} />
             <LastCall at={row.lastCallAt} />
             <Text size="xs" c="ink.5">
-              {formatDateTime(row.createdAt)} · {personName(row.assignedTutor, 'Non assegnata')}
+              {formatDateTime(row.createdAt)} · {personName(row.assignedTutor, UNASSIGNED)}
             </Text>
           </Stack>
         </Card>

@@ -49,6 +49,29 @@ describe('the service round form', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ hoursWorked: null }));
   });
 
+  it('starts from the one caregiver who served the family, with no word on an empty choice', () => {
+    renderForm();
+    const one = screen.getByRole('combobox', { name: 'Caregiver' });
+    expect(one).toHaveValue('Martina Rossi');
+    expect(one).not.toHaveAccessibleDescription(/Vuoto/);
+  });
+
+  it('says what an empty caregiver means when several have served the family', () => {
+    renderRoute(
+      <RoundForm
+        caregivers={[
+          { value: 'cg-martina-rossi', label: 'Martina Rossi' },
+          { value: 'cg-luca-marino', label: 'Luca Marino' },
+        ]}
+        onSubmit={vi.fn(async () => {})}
+        onCancel={() => {}}
+      />,
+    );
+    const field = screen.getByRole('combobox', { name: 'Caregiver' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription('Vuoto: il caregiver in servizio');
+  });
+
   it('takes exactly 24 hours on one day', async () => {
     const onSubmit = renderForm();
     typeDate('Dal', '01/12/2025');

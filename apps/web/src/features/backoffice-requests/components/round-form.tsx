@@ -140,7 +140,10 @@ export function RoundForm({
           control={form.control}
           name="caregiverDocRef"
           label="Caregiver"
-          description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
+          // Said only where the field starts empty: with one caregiver it is already them.
+          description={
+            editing || caregivers.length === 1 ? undefined : 'Vuoto: il caregiver in servizio'
+          }
           disabled={editing}
           clearable
           data={caregivers}

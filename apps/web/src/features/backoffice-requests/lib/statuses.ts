@@ -19,3 +19,6 @@ export const actorColor: Record<StatusActor, { color: MantineColor; variant: 'fi
     family: { color: 'sun.5', variant: 'filled' },
     nobody: { color: 'gray', variant: 'light' },
   };
+
+/** A request no family tutor follows yet: the inbox's rows and the request page's 'Family tutor'. */
+export const UNASSIGNED = 'Non assegnata';

@@ -252,7 +252,7 @@ describe('the request workspace', () => {
     // What the day means: nothing happens by itself; what the family reads of it.
     expect(
       screen.getByText(
-        'Il 2 mar 2099 la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. La famiglia legge che non è una scadenza: se non avrà ancora risposto, quel giorno la ricontatterai.',
+        'Il 2 mar 2099 la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. Per la famiglia è una data indicativa, non una scadenza: se non avrà ancora risposto, quel giorno la ricontatti tu.',
       ),
     ).toBeInTheDocument();
   });

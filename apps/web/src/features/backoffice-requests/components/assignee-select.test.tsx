@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { workspaceFixture } from '../testing/fixtures';
+import { AssigneeSelect } from './assignee-select';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const giulia = { uid: 'tutor-giulia', name: 'Giulia', surname: 'Bianchi', email: null };
+const marco = { uid: 'tutor-marco', name: 'Marco', surname: 'Verdi', email: null };
+
+describe("the request page's family tutor", () => {
+  it('says a request nobody follows is «Non assegnata», as the inbox does, and takes it in one click', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/tutors': { body: [giulia, marco] },
+      'PUT /v1/backoffice/requests/42/assignee': {},
+    });
+    renderRoute(
+      <AssigneeSelect
+        request={workspaceFixture({ id: 42, assignedTutor: null })}
+        myUid={marco.uid}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Family tutor' })).toHaveValue('Non assegnata');
+    await userEvent.click(screen.getByRole('button', { name: 'Prendi in carico' }));
+    expect(await screen.findByText('Richiesta assegnata')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ tutorUid: marco.uid });
+  });
+
+  it('gives the request back to nobody with «Non assegnata»', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/tutors': { body: [giulia, marco] },
+      'PUT /v1/backoffice/requests/42/assignee': {},
+    });
+    renderRoute(
+      <AssigneeSelect
+        request={workspaceFixture({ id: 42, assignedTutor: giulia })}
+        myUid={marco.uid}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Family tutor' });
+    await waitFor(() => expect(select).toHaveValue('Giulia Bianchi'));
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Non assegnata' }));
+    expect(await screen.findByText('Assegnazione rimossa')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ tutorUid: null });
+  });
+});
