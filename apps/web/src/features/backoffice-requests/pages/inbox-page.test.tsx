@@ -288,4 +288,60 @@ describe('the tutors’ inbox', () => {
       'me',
     );
   });
+
+  it('says a page past the end of the list is gone, not that filters emptied it, and leads to the last one', async () => {
+    setWidth(1280);
+    const calls = mockApi({
+      'GET /v1/backoffice/requests': (call) => {
+        const page = Number(call.query.get('page') ?? '0');
+        const content = page === 1 ? [summaryFixture({ id: 21, status: 'NUOVA' })] : [];
+        return {
+          body: {
+            content,
+            page,
+            size: 20,
+            numberOfElements: content.length,
+            totalElements: 21,
+            totalPages: 2,
+          },
+        };
+      },
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': { body: { total: 21, statuses: [], provinces: [] } },
+    });
+    const { router } = renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: '/backoffice/requests?page=5' },
+    );
+    expect(await screen.findByText(/Questa pagina dell’elenco non c’è più/)).toBeVisible();
+    expect(screen.queryByText('Nessuna richiesta con questi filtri.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Vai all’ultima pagina' }));
+    const table = await screen.findByRole('table', { name: 'Richieste' });
+    expect(within(table).getByText('#21')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=1');
+    expect(calls.at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('says there is no request yet, with no filter to blame, when the list is empty', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/requests': {
+        body: {
+          content: [],
+          page: 0,
+          size: 20,
+          numberOfElements: 0,
+          totalElements: 0,
+          totalPages: 0,
+        },
+      },
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': { body: { total: 0, statuses: [], provinces: [] } },
+    });
+    renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: '/backoffice/requests' },
+    );
+    expect(await screen.findByText('Nessuna richiesta, per ora.')).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
-import { Paper } from '@mantine/core';
+import { Anchor, Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '@/components/lists';
@@ -143,7 +143,32 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           failure="Errore durante il caricamento delle richieste. Riprova più tardi."
           alertMargin="sm"
           isEmpty={() => rows.length === 0}
-          empty="Nessuna richiesta con questi filtri."
+          empty={
+            // A page past the list's end (an old link, or its rows moved on): say so, and lead
+            // to the last one there is, rather than blame filters nobody chose.
+            filters.page > 0 && (list.data?.totalPages ?? 0) > 0 ? (
+              <>
+                Questa pagina dell’elenco non c’è più.{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  inherit
+                  onClick={() =>
+                    setParams(
+                      filtersToSearch({ ...filters, page: (list.data?.totalPages ?? 1) - 1 }),
+                      { replace: true },
+                    )
+                  }
+                >
+                  Vai all’ultima pagina
+                </Anchor>
+              </>
+            ) : filtered ? (
+              'Nessuna richiesta con questi filtri.'
+            ) : (
+              'Nessuna richiesta, per ora.'
+            )
+          }
         >
           {() => {
             // The waiting order runs by whose turn it is, the planned one by day: a heading a run.
