@@ -25,7 +25,7 @@ describe('the inbox table', () => {
       'Famiglia',
       'Richiesta',
       'Stato',
-      'In attesa di',
+      'Prossimo passo',
       'Tutor',
       'Ricevuta',
     ]);
@@ -35,7 +35,7 @@ describe('the inbox table', () => {
   it('on a 1024 px laptop, puts them under the number and the customer: nothing to scroll sideways', () => {
     setWidth(1024);
     renderRoute(<RequestTable rows={rows} now={now} />);
-    expect(heads()).toEqual(['N°', 'Famiglia', 'Richiesta', 'Stato', 'In attesa di']);
+    expect(heads()).toEqual(['N°', 'Famiglia', 'Richiesta', 'Stato', 'Prossimo passo']);
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByText('Tutor: Marco Ferri')).toBeVisible();
     expect(within(row).getByTitle('Ricevuta')).toHaveTextContent(/2030/);

@@ -239,8 +239,8 @@ export function RequestTable({
         label="Richieste"
         columns={
           roomy
-            ? ['N°', 'Famiglia', 'Richiesta', 'Stato', 'In attesa di', 'Tutor', 'Ricevuta']
-            : ['N°', 'Famiglia', 'Richiesta', 'Stato', 'In attesa di']
+            ? ['N°', 'Famiglia', 'Richiesta', 'Stato', 'Prossimo passo', 'Tutor', 'Ricevuta']
+            : ['N°', 'Famiglia', 'Richiesta', 'Stato', 'Prossimo passo']
         }
         rows={rows}
         groups={groups}
