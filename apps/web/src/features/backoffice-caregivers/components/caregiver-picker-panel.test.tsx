@@ -191,4 +191,38 @@ describe('the caregiver picker on a request', () => {
     await waitFor(() => expect(calls.at(-1)!.query.get('language')).toBeNull());
     expect(screen.queryByRole('button', { name: /Cerca senza/ })).toBeNull();
   });
+
+  it('says nobody new is found when the search finds only those already on the request, and how to widen it', async () => {
+    const leaving = caregiver('María', 'Fernández', ['criminal-record']);
+    const other = caregiver('Ana', 'Popescu', ['criminal-record']);
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers': (call) => {
+        const content = call.query.get('language') ? [leaving] : [leaving, other];
+        return {
+          body: {
+            content,
+            page: 0,
+            size: 20,
+            numberOfElements: content.length,
+            totalElements: content.length,
+            totalPages: 1,
+          },
+        };
+      },
+    });
+    renderRoute(
+      <CaregiverPickerPanel
+        caregiverType="badante"
+        province="MI"
+        language="spanish"
+        excluded={[leaving.docRef]}
+        onPick={async () => {}}
+      />,
+    );
+    expect(await screen.findByText(/Nessun altro caregiver con questi filtri\./)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca senza la lingua spagnolo' }));
+    await waitFor(() => expect(calls.at(-1)!.query.get('language')).toBeNull());
+    expect(await screen.findByText('Ana Popescu')).toBeVisible();
+    expect(screen.queryByText(/Nessun altro caregiver/)).toBeNull();
+  });
 });

@@ -41,6 +41,20 @@ export function CaregiverPickerPanel({
     pageSize,
   });
 
+  // Each filter that may hide someone, taken off with one press.
+  const widen = (
+    <>
+      {area ? (
+        <WidenButton onClick={() => setArea(null)}>Cerca senza la provincia {area}</WidenButton>
+      ) : null}
+      {language ? (
+        <WidenButton onClick={() => setLanguage(null)}>
+          Cerca senza la lingua {languageLabels[language].toLowerCase()}
+        </WidenButton>
+      ) : null}
+    </>
+  );
+
   return (
     <Stack gap="md">
       <Text size="sm" c="ink.5">
@@ -57,44 +71,38 @@ export function CaregiverPickerPanel({
         loading="Caricamento dei caregiver"
         compact
         isEmpty={(data) => data.content.length === 0}
-        empty={
-          <>
-            Nessun caregiver con questi filtri.
-            {/* Each filter that may hide someone, taken off with one press. */}
-            {area ? (
-              <WidenButton onClick={() => setArea(null)}>
-                Cerca senza la provincia {area}
-              </WidenButton>
-            ) : null}
-            {language ? (
-              <WidenButton onClick={() => setLanguage(null)}>
-                Cerca senza la lingua {languageLabels[language].toLowerCase()}
-              </WidenButton>
-            ) : null}
-          </>
-        }
+        empty={<>Nessun caregiver con questi filtri.{widen}</>}
       >
         {(data) => (
-          <PlainList gap="xs" aria-label="Caregiver trovati">
-            {data.content.map((caregiver) => (
-              <CandidateRow
-                key={caregiver.docRef}
-                caregiver={caregiver}
-                already={excluded.includes(caregiver.docRef)}
-                requestProvince={province}
-                wantedCells={wantedCells}
-                adding={adding === caregiver.docRef}
-                onAdd={async () => {
-                  setAdding(caregiver.docRef);
-                  try {
-                    await onPick(caregiver.docRef, caregiver.busyOn);
-                  } finally {
-                    setAdding(null);
-                  }
-                }}
-              />
-            ))}
-          </PlainList>
+          <>
+            <PlainList gap="xs" aria-label="Caregiver trovati">
+              {data.content.map((caregiver) => (
+                <CandidateRow
+                  key={caregiver.docRef}
+                  caregiver={caregiver}
+                  already={excluded.includes(caregiver.docRef)}
+                  requestProvince={province}
+                  wantedCells={wantedCells}
+                  adding={adding === caregiver.docRef}
+                  onAdd={async () => {
+                    setAdding(caregiver.docRef);
+                    try {
+                      await onPick(caregiver.docRef, caregiver.busyOn);
+                    } finally {
+                      setAdding(null);
+                    }
+                  }}
+                />
+              ))}
+            </PlainList>
+            {/* Only those already on the request (a substitution: the one leaving): nobody new. */}
+            {data.totalElements === data.content.length &&
+            data.content.every((caregiver) => excluded.includes(caregiver.docRef)) ? (
+              <Text size="sm" c="ink.5" ta="center">
+                Nessun altro caregiver con questi filtri.{widen}
+              </Text>
+            ) : null}
+          </>
         )}
       </QueryView>
       {query.data && query.data.totalElements > query.data.content.length ? (
