@@ -41,6 +41,13 @@ const viewSelection: StatusButton = { label: 'Visualizza dettagli', target: 'req
 const viewProfiles: StatusButton = { label: 'Visualizza profili', target: 'request-detail' };
 const pay: StatusButton = { label: 'Effettua pagamento', target: 'payment' };
 
+/**
+ * Whether a status's button says it shows the request's details ('Visualizza dettagli'), wherever
+ * it leads (in selection, to the quote page and its waiting message): never on the details page
+ * itself, where it read as a button to the page the family is on.
+ */
+export const saysDetails = (button: StatusButton) => button.label === viewDetail.label;
+
 /** The table, keyed by the stored (spaced) spelling. */
 export const statusDisplayTable: Record<RequestStatus, StatusDisplay> = {
   NUOVA: { label: 'Nuova', kind: 'action', tagColor: 'secondary', button: addInfo },

@@ -1,5 +1,5 @@
 import { costLabels } from '@equilibrio/contract/quote-costs';
-import { statusDisplay } from '@equilibrio/contract/status-display';
+import { saysDetails, statusDisplay } from '@equilibrio/contract/status-display';
 import { type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -47,6 +47,7 @@ export function StatusActionButton({
       if (hideDetailButton) return null;
       break;
   }
+  if (hideDetailButton && saysDetails(button)) return null;
   return (
     <AppButton
       component={Link}

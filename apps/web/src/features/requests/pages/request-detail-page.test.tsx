@@ -832,10 +832,11 @@ describe('request detail page', () => {
     expect(term('Contratto')).toHaveTextContent('Part-time');
   });
 
-  it('links to the quote once: the status’s own button when it leads there, else “Visualizza preventivo”', async () => {
+  it('links to the quote once: the status’s own button when it leads there, else “Visualizza preventivo” (never “Visualizza dettagli” on the details page)', async () => {
     for (const [status, links] of [
       ['INVIATO PREVENTIVO', ['Visualizza preventivo — richiesta #10']],
-      ['SELEZIONE ATTIVA', ['Visualizza dettagli — richiesta #10']],
+      ['SELEZIONE ATTIVA', ['Visualizza preventivo']],
+      ['PREVENTIVO ACCETTATO', ['Visualizza preventivo']],
       ['PAGATO', ['Visualizza preventivo']],
     ] as const) {
       mockApi({

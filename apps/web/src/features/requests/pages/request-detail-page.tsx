@@ -1,5 +1,5 @@
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE } from '@equilibrio/contract/payments';
-import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
+import { saysDetails, statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -90,9 +90,10 @@ function RequestDetail({
   // Back from the reload of a caregiver accepted: on the status, with 'Effettua pagamento'.
   useRevealAfterReload();
   const status = toRequestStatus(request.status) ?? '';
-  // The status's own button leads to the quote already ('Visualizza preventivo'): not twice.
-  const statusLeadsToQuote =
-    status !== '' && statusDisplay(status).button?.target === 'request-quote';
+  // The status's own button leads to the quote already ('Visualizza preventivo'): not twice. (One
+  // that says 'Visualizza dettagli' is not shown here, the details page: this one stands for it.)
+  const statusButton = status === '' ? null : statusDisplay(status).button;
+  const statusLeadsToQuote = statusButton?.target === 'request-quote' && !saysDetails(statusButton);
   const caregivers = (
     <CaregiversSection
       requestId={request.id}
