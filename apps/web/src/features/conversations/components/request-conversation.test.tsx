@@ -319,6 +319,19 @@ describe('the urgent box’s example', () => {
       expect(await screen.findByRole('checkbox', { name: label })).toBeVisible();
     },
   );
+  it.each([["NON PIU' INTERESSATO"], ['NON RISPONDE']] as const)(
+    'in %s (closed) offers no urgent box nor urgent number: questions only',
+    async (status) => {
+      mockApi({
+        'GET /v2/requests/7/messages': { body: { ...thread([]), urgentPhone: '02 1234 5678' } },
+      });
+      renderRoute(<RequestConversation requestId={7} status={status} />);
+      expect(await screen.findByText(/Nessun messaggio per ora/)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Messaggio' })).toBeVisible();
+      expect(screen.queryByRole('checkbox', { name: /È urgente/ })).toBeNull();
+      expect(screen.queryByText(/Per un’urgenza/)).toBeNull();
+    },
+  );
 });
 
 describe('Home’s conversation about no request', () => {

@@ -1,5 +1,5 @@
 import { CONVERSATION_ANCHOR, type Thread } from '@equilibrio/contract/conversations';
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import { isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
 import { Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -37,7 +37,8 @@ export function RequestConversation({
       onRead={() => read(requestId)}
       onSend={(message) => send.mutateAsync(message)}
       attachments
-      urgentOption
+      // A closed request has no service left to be urgent about: questions only (a refund, say).
+      urgentOption={status === undefined || isActiveStatus(status)}
       requestStatus={status}
     />
   );
@@ -98,7 +99,9 @@ function FamilyConversation({
           {thread.data.replyTime}.
         </Text>
       ) : null}
-      <UrgentPhoneLine phone={thread.data?.urgentPhone} />
+      {requestStatus && !isActiveStatus(requestStatus) ? null : (
+        <UrgentPhoneLine phone={thread.data?.urgentPhone} />
+      )}
       <ThreadMessages thread={thread} reader="customer" empty={texts.empty} />
       <MessageComposer
         placeholder={texts.placeholder}

@@ -885,6 +885,11 @@ describe('request detail page', () => {
     expect(await screen.findByTestId('next-step')).toHaveTextContent(
       'Chiusa. Ti stiamo rimborsando 214,00 €: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.',
     );
+    // The words lead somewhere: a new request, starting from this one's details.
+    expect(screen.getByRole('link', { name: 'Crea una nuova richiesta' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-creation?id=10&duplicate=true',
+    );
   });
 
   it('sends a GENERIC assistance request, and reports a failure with the spec’s text', async () => {

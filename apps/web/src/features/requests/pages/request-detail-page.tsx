@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@equilibrio/contract/enums';
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE } from '@equilibrio/contract/payments';
 import { saysDetails, statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack, Text } from '@mantine/core';
@@ -118,6 +119,16 @@ function RequestDetail({
             size="sm"
           >
             Visualizza preventivo
+          </AppButton>
+        ) : null}
+        {/* Closed: 'se ti serve ancora aiuto, crea una nuova richiesta' — here, from this one. */}
+        {status !== '' && !isActiveStatus(status) ? (
+          <AppButton
+            component={Link}
+            to={paths.dashboard.requestCreation.href({ id: request.id, duplicate: true })}
+            size="sm"
+          >
+            Crea una nuova richiesta
           </AppButton>
         ) : null}
         <AppButton look="dark-outline" size="sm" onClick={assistance.open}>
