@@ -66,6 +66,9 @@ export const requestMessages = {
   quoteOfClosedRequest: 'La richiesta è chiusa: il preventivo resta qui da consultare.',
   quoteOfPausedRequest:
     'La richiesta è in pausa: il tuo family tutor l’ha sospesa, e il preventivo si potrà accettare quando la riprenderà.',
+  // Paused for the family's information (the status above asks them to answer): not 'l'ha sospesa'.
+  quoteOfRequestPausedForFamily:
+    'La richiesta è in pausa finché non rispondi al tuo family tutor con le informazioni che ti ha chiesto: il preventivo si potrà accettare quando la riprenderà.',
   caregiverAcceptSuccess:
     'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
   caregiverAcceptError:

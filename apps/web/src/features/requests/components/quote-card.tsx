@@ -150,7 +150,9 @@ export function QuoteCard({
         ) : null}
         {pausedBeforeAccepting && detail && service ? (
           <InfoAlert color="sun" role="status">
-            {requestMessages.quoteOfPausedRequest}
+            {request.standByWaitsForFamily && !request.standByFamilyAnswered
+              ? requestMessages.quoteOfRequestPausedForFamily
+              : requestMessages.quoteOfPausedRequest}
             {onAskTutor ? (
               <>
                 {' '}

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import { isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { costLabels, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
@@ -87,7 +87,8 @@ export function QuoteCosts({
       <Block
         title={paid ? costLabels.paid : costLabels.payNow}
         hint={
-          paid
+          // Paid, or closed (nothing to accept or pay any more): no word on when it is paid.
+          paid || (status && !isActiveStatus(status))
             ? undefined
             : status === 'DA PAGARE'
               ? costLabels.payNowDue

@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@equilibrio/contract/enums';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -44,6 +45,7 @@ export function QuoteTerms({
     request.quotedProducts,
     request.businessLine,
   );
+  const status = toRequestStatus(request.status);
   return (
     <>
       <Text fw={600}>{service.name}</Text>
@@ -53,11 +55,7 @@ export function QuoteTerms({
           <Skeleton height={150} />
         </SimpleGrid>
       ) : summary.breakdown ? (
-        <QuoteCosts
-          breakdown={summary.breakdown}
-          paid={Boolean(request.paidAt)}
-          status={toRequestStatus(request.status)}
-        />
+        <QuoteCosts breakdown={summary.breakdown} paid={Boolean(request.paidAt)} status={status} />
       ) : (
         <Text size="sm" c="danger.7" role="alert">
           Prezzi non disponibili in questo momento. Riprova più tardi.
@@ -72,26 +70,31 @@ export function QuoteTerms({
           </Row>
         ))}
       </Stack>
-      <Divider />
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconShieldCheck
-          size={28}
-          color="var(--mantine-color-primary-6)"
-          aria-hidden
-          style={{ flexShrink: 0 }}
-        />
-        <Stack gap={6}>
-          <Text size="sm">
-            Ti presentiamo solo i profili migliori: appena il <strong>5% dei candidati</strong>{' '}
-            supera il nostro processo di selezione in <strong>3 fasi</strong>.
-          </Text>
-          <Text size="sm">
-            Con la garanzia <strong>NO PROBLEM</strong> di 30 giorni, se il caregiver non fa per te
-            lo sostituiamo senza costi aggiuntivi. La garanzia si rinnova ogni 30 giorni e puoi
-            disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.
-          </Text>
-        </Stack>
-      </Group>
+      {/* Why Equilibrio, and the guarantee's renewal: for a quote still open, not a closed one's. */}
+      {status && !isActiveStatus(status) ? null : (
+        <>
+          <Divider />
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconShieldCheck
+              size={28}
+              color="var(--mantine-color-primary-6)"
+              aria-hidden
+              style={{ flexShrink: 0 }}
+            />
+            <Stack gap={6}>
+              <Text size="sm">
+                Ti presentiamo solo i profili migliori: appena il <strong>5% dei candidati</strong>{' '}
+                supera il nostro processo di selezione in <strong>3 fasi</strong>.
+              </Text>
+              <Text size="sm">
+                Con la garanzia <strong>NO PROBLEM</strong> di 30 giorni, se il caregiver non fa per
+                te lo sostituiamo senza costi aggiuntivi. La garanzia si rinnova ogni 30 giorni e
+                puoi disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.
+              </Text>
+            </Stack>
+          </Group>
+        </>
+      )}
     </>
   );
 }

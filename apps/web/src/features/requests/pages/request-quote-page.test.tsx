@@ -499,8 +499,30 @@ describe('request quote page', () => {
       ).toHaveTextContent('Totale196,00 €');
       expect(screen.queryByRole('button', { name: /Accetta|pagamento/ })).toBeNull();
       expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
+      // Nothing written for a quote still open: when it would be paid, the guarantee's renewal.
+      expect(card).not.toHaveTextContent('Lo paghi solo quando scegli il caregiver');
+      expect(card).not.toHaveTextContent('disattivare il rinnovo');
     },
   );
+
+  it('in STAND BY for the family’s information, says the pause waits for their answer, not that the tutor paused it', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ status: 'STAND BY', standByWaitsForFamily: true }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(
+      await within(card).findByText(
+        /La richiesta è in pausa finché non rispondi al tuo family tutor/,
+      ),
+    ).toBeVisible();
+    expect(card).not.toHaveTextContent('l’ha sospesa');
+    // The quote still open says what it says.
+    expect(card).toHaveTextContent('Lo paghi solo quando scegli il caregiver');
+  });
 
   it('a request closed before its quote says so, not that the quote is on its way', async () => {
     mockApi({
