@@ -111,16 +111,6 @@ function RequestDetail({
     <Stack gap="lg">
       <PaymentCancelledNotice status={status} />
       <RequestStatusBar request={request} page="detail">
-        {request.requestDetail && !statusLeadsToQuote ? (
-          <AppButton
-            component={Link}
-            to={paths.dashboard.requestQuote.href(request.id)}
-            look="dark-outline"
-            size="sm"
-          >
-            Visualizza preventivo
-          </AppButton>
-        ) : null}
         {/* Closed: 'se ti serve ancora aiuto, crea una nuova richiesta' — here, from this one. */}
         {status !== '' && !isActiveStatus(status) ? (
           <AppButton
@@ -129,6 +119,16 @@ function RequestDetail({
             size="sm"
           >
             Crea una nuova richiesta
+          </AppButton>
+        ) : null}
+        {request.requestDetail && !statusLeadsToQuote ? (
+          <AppButton
+            component={Link}
+            to={paths.dashboard.requestQuote.href(request.id)}
+            look="dark-outline"
+            size="sm"
+          >
+            Visualizza preventivo
           </AppButton>
         ) : null}
         <AppButton look="dark-outline" size="sm" onClick={assistance.open}>
