@@ -447,9 +447,12 @@ test('the request pages at each status', async ({ page }) => {
 
   await test.step('STAND BY: the quote without Accetta, no caregivers', async () => {
     await quote('STAND BY');
-    // Paused before it was accepted: it waits for the tutor to resume, not for the family.
+    // Paused before it was accepted, for information the family is to give: it waits for their
+    // answer (as the status above asks), and then for the tutor to resume it.
     await expect(quoteCard.getByText('In pausa', { exact: true })).toBeVisible();
-    await expect(quoteCard.getByText(/^La richiesta è in pausa:/)).toBeVisible();
+    await expect(
+      quoteCard.getByText(/^La richiesta è in pausa finché non rispondi al tuo family tutor/),
+    ).toBeVisible();
     await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
     await detail('STAND BY');
     await expect(tag(page)).toBeVisible();

@@ -28,6 +28,24 @@ export const pageTotalsFields = {
   totalPages: z.number().int(),
 };
 
+/**
+ * Where a page stands in its list (`pageTotalsFields`): the query's page (from 0) and size, and
+ * the list's `total` rows in all with the pages they make.
+ */
+export const pageTotals = (query: { page: number; pageSize: number }, total: number) => ({
+  page: query.page,
+  size: query.pageSize,
+  totalElements: total,
+  totalPages: Math.ceil(total / query.pageSize),
+});
+
+/** The page answered for `content`, the rows of `query`'s page among `total` (`pageSchema`). */
+export const pageOf = <T>(
+  content: T[],
+  query: { page: number; pageSize: number },
+  total: number,
+) => ({ content, ...pageTotals(query, total), numberOfElements: content.length });
+
 /** A page of `item`s as the paged lists answer it (spec §3). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

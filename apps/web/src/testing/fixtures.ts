@@ -1,3 +1,4 @@
+import { pageOf as paged } from '@equilibrio/contract/paging';
 /** API answers that tests of several features share. */
 
 /** A saved address of the user `u1`, as GET /v1/user-address lists it (Torino unless told). */
@@ -78,3 +79,18 @@ export const caregiverFixture = (
   comuneName: null,
   workComuniLabels: [],
 });
+
+/**
+ * A page of a list as the API answers it (the contract's `pageSchema`): `content` is the page's
+ * rows; `total` every row the list has (the page's own, unless told).
+ */
+export function pageOf<T>(
+  content: T[],
+  {
+    page = 0,
+    size = 20,
+    total = content.length,
+  }: { page?: number; size?: number; total?: number } = {},
+) {
+  return paged(content, { page, pageSize: size }, total);
+}

@@ -15,6 +15,7 @@ import {
 } from '@equilibrio/contract/caregiver-checks';
 import { isSkillOf } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
+import { pageTotals } from '@equilibrio/contract/paging';
 import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -95,10 +96,7 @@ export async function listApplications(
         counts.find((c) => c.status === status)?.count ?? 0,
       ]),
     ) as Record<ApplicationStatus, number>,
-    page: query.page,
-    size: query.pageSize,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageTotals(query, total),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type Language,
   requestStatuses,
 } from '@equilibrio/contract/enums';
+import { pageOf } from '@equilibrio/contract/paging';
 import { requestDetailSchema } from '@equilibrio/contract/requests';
 import { statusesFamilyActsOn, statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
@@ -45,15 +46,6 @@ import {
   listRequestDependants,
   listTutorAccounts,
 } from './backoffice-request.queries';
-
-const page = <T>(content: T[], total: number, pageIndex: number, size: number) => ({
-  content,
-  page: pageIndex,
-  size,
-  numberOfElements: content.length,
-  totalElements: total,
-  totalPages: Math.ceil(total / size),
-});
 
 /** The filters shared by the list and its per-status counts. */
 function requestFilter(tutorUid: string, query: BackofficeRequestFacetsQuery): RequestFilter {
@@ -153,7 +145,7 @@ export async function listRequests(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return page(content, total, query.page, query.pageSize);
+  return pageOf(content, query, total);
 }
 
 /** GET /v1/backoffice/requests/{requestId}: the request, its customer and its whole workflow. */

@@ -13,6 +13,7 @@ import {
   skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
+import { pageOf } from '@equilibrio/contract/paging';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceOfComune } from '@equilibrio/contract/provinces';
 import { changedSince, phoneIdentity } from '@equilibrio/contract/validation';
@@ -180,19 +181,16 @@ export async function listCaregivers(
     passedChecks(ctx.db, ids),
     commitmentsOf(ctx.db, { caregiverIds: ids }),
   ]);
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       ...toCaregiver(row),
       busyOn: row.busyOn,
       commitments: commitments.get(row.id) ?? [],
       ...checksOf(row.id),
     })),
-    page: query.page,
-    size: query.pageSize,
-    numberOfElements: rows.length,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+    query,
+    total,
+  );
 }
 
 const slug = (value: string) =>

@@ -4,6 +4,7 @@ import {
   netPromoterScore,
   npsGroupOf,
 } from '@equilibrio/contract/backoffice-nps';
+import { pageTotals } from '@equilibrio/contract/paging';
 import type { AppContext } from '../../context';
 import { countScoresByValue, listSuggestions } from './nps-report.queries';
 
@@ -48,10 +49,7 @@ export async function getNpsReport(ctx: AppContext, query: NpsReportQuery): Prom
         },
         createdAt: row.createdAt.toISOString(),
       })),
-      page: query.page,
-      size: query.pageSize,
-      totalElements: suggestions.total,
-      totalPages: Math.ceil(suggestions.total / query.pageSize),
+      ...pageTotals(query, suggestions.total),
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   familyServiceName,
   type Language,
 } from '@equilibrio/contract/enums';
+import { pageOf } from '@equilibrio/contract/paging';
 import { fullName } from '@equilibrio/contract/people';
 import type {
   CustomerRequest,
@@ -151,14 +152,11 @@ async function readRequestPage(
   });
   const { rows } = page;
   const total = page.total ?? (await countRequests(ctx.db, filter));
-  return {
-    content: rows.map((row) => toApiRequest(row, ctx.config.showTutorContacts)),
-    page: query.page,
-    size: query.pageSize,
-    numberOfElements: rows.length,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  return pageOf(
+    rows.map((row) => toApiRequest(row, ctx.config.showTutorContacts)),
+    query,
+    total,
+  );
 }
 
 /** GET /v2/requests/{id}: the customer's own request, with its assistiti. */

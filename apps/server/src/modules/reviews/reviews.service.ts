@@ -1,3 +1,4 @@
+import { pageTotals } from '@equilibrio/contract/paging';
 import { fullName } from '@equilibrio/contract/people';
 import { reviewSignature } from '@equilibrio/contract/published-reviews';
 import {
@@ -190,10 +191,7 @@ export async function listReviewsToModerate(
   return {
     content: rows.map(toModerationReview),
     counts: countOf,
-    page: query.page,
-    size: query.pageSize,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageTotals(query, total),
   };
 }
 

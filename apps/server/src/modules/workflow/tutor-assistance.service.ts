@@ -2,6 +2,7 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { personRef } from '@equilibrio/contract/backoffice';
 import type { AssistanceType } from '@equilibrio/contract/enums';
+import { pageOf } from '@equilibrio/contract/paging';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
@@ -70,11 +71,6 @@ export async function listAssistanceInbox(
   return {
     openMessages,
     listed,
-    content: rows.map(toBackofficeAssistance),
-    page: query.page,
-    size: query.pageSize,
-    numberOfElements: rows.length,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageOf(rows.map(toBackofficeAssistance), query, total),
   };
 }

@@ -56,8 +56,10 @@ export function DataRightsPanel({
         >
           Esporta i dati (JSON)
         </AppButton>
+        {/* Outlined: a request now and then, never the page's main act (the dialog's is solid). */}
         <AppButton
           look="danger"
+          variant="outline"
           size="xs"
           leftSection={<IconTrash size={14} />}
           loading={busy === 'erase'}

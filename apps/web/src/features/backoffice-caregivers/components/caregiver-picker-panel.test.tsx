@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { caregiverFixture } from '@/testing/fixtures';
+import { caregiverFixture, pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { CaregiverPickerPanel } from './caregiver-picker-panel';
@@ -23,23 +23,16 @@ describe('the caregiver picker', () => {
   it('says which checks each caregiver lacks, and a missing criminal record out loud', async () => {
     mockApi({
       'GET /v1/backoffice/caregivers': {
-        body: {
-          content: [
-            caregiver('Martina', 'Rossi', [
-              'identity-document',
-              'references',
-              'agency-interview',
-              'criminal-record',
-              'first-aid',
-            ]),
-            caregiver('Luca', 'Marino', ['identity-document', 'references']),
-          ],
-          page: 0,
-          size: 20,
-          numberOfElements: 2,
-          totalElements: 2,
-          totalPages: 1,
-        },
+        body: pageOf([
+          caregiver('Martina', 'Rossi', [
+            'identity-document',
+            'references',
+            'agency-interview',
+            'criminal-record',
+            'first-aid',
+          ]),
+          caregiver('Luca', 'Marino', ['identity-document', 'references']),
+        ]),
       },
     });
     renderRoute(
@@ -71,14 +64,7 @@ describe('the caregiver picker, out of the area', () => {
     });
     mockApi({
       'GET /v1/backoffice/caregivers': {
-        body: {
-          content: [from('Marta', 'MI'), from('Giulia', 'MI', ['TO']), from('Anna', 'TO')],
-          page: 0,
-          size: 20,
-          numberOfElements: 3,
-          totalElements: 3,
-          totalPages: 1,
-        },
+        body: pageOf([from('Marta', 'MI'), from('Giulia', 'MI', ['TO']), from('Anna', 'TO')]),
       },
     });
     renderRoute(
@@ -105,25 +91,18 @@ describe('the caregiver picker on a request', () => {
     });
     mockApi({
       'GET /v1/backoffice/caregivers': {
-        body: {
-          content: [
-            free('María', 'Fernández', ['eve']),
-            free('Sofia', 'Ricci', ['mor', 'aft']),
-            free('Luca', 'Marino', ['eve']),
-            free('Irina', 'Kovalenko', []),
-            // Free whenever asked, but held on #7 on Tuesday afternoons (and Saturdays).
-            {
-              ...free('Chiara', 'Esposito', ['mor', 'aft']),
-              busyOn: [7],
-              commitments: [{ requestId: 7, cells: ['tue-aft', 'sat-mor'] }],
-            },
-          ],
-          page: 0,
-          size: 20,
-          numberOfElements: 5,
-          totalElements: 5,
-          totalPages: 1,
-        },
+        body: pageOf([
+          free('María', 'Fernández', ['eve']),
+          free('Sofia', 'Ricci', ['mor', 'aft']),
+          free('Luca', 'Marino', ['eve']),
+          free('Irina', 'Kovalenko', []),
+          // Free whenever asked, but held on #7 on Tuesday afternoons (and Saturdays).
+          {
+            ...free('Chiara', 'Esposito', ['mor', 'aft']),
+            busyOn: [7],
+            commitments: [{ requestId: 7, cells: ['tue-aft', 'sat-mor'] }],
+          },
+        ]),
       },
     });
     renderRoute(
@@ -158,14 +137,7 @@ describe('the caregiver picker on a request', () => {
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/caregivers': {
-        body: {
-          content: [],
-          page: 0,
-          size: 20,
-          numberOfElements: 0,
-          totalElements: 0,
-          totalPages: 0,
-        },
+        body: pageOf([]),
       },
     });
     renderRoute(
@@ -198,16 +170,7 @@ describe('the caregiver picker on a request', () => {
     const calls = mockApi({
       'GET /v1/backoffice/caregivers': (call) => {
         const content = call.query.get('language') ? [leaving] : [leaving, other];
-        return {
-          body: {
-            content,
-            page: 0,
-            size: 20,
-            numberOfElements: content.length,
-            totalElements: content.length,
-            totalPages: 1,
-          },
-        };
+        return { body: pageOf(content) };
       },
     });
     renderRoute(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { caregiverFixture } from '@/testing/fixtures';
+import { caregiverFixture, pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWide } from '@/testing/viewport';
@@ -11,14 +11,7 @@ import { CaregiversPage } from './caregivers-page';
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 afterEach(() => vi.restoreAllMocks());
 
-const emptyPage = {
-  content: [],
-  page: 0,
-  size: 20,
-  numberOfElements: 0,
-  totalElements: 0,
-  totalPages: 0,
-};
+const emptyPage = pageOf([]);
 
 describe('the caregiver directory', () => {
   it('keeps its filters and search in the address: back from a profile, the list is as it was', async () => {
@@ -71,35 +64,29 @@ describe('the caregiver directory', () => {
     });
     mockApi({
       'GET /v1/backoffice/caregivers': () => ({
-        body: {
-          ...emptyPage,
-          content: [
-            row('Martina', 'Rossi', {
-              checkKinds: [
-                'identity-document',
-                'references',
-                'agency-interview',
-                'criminal-record',
-                'first-aid',
-              ],
-              // Seen today: in force, whenever the test runs.
-              criminalRecordOn: new Date().toISOString().slice(0, 10),
-            }),
-            row('Luca', 'Marino', {
-              checkKinds: ['identity-document', 'references'],
-              criminalRecordOn: null,
-            }),
-            // A pet sitter goes to families without it: named as missing, no alarm.
-            row('Elena', 'Bruno', {
-              type: 'pet-sitter',
-              checkKinds: ['identity-document', 'references'],
-              criminalRecordOn: null,
-            }),
-          ],
-          numberOfElements: 3,
-          totalElements: 3,
-          totalPages: 1,
-        },
+        body: pageOf([
+          row('Martina', 'Rossi', {
+            checkKinds: [
+              'identity-document',
+              'references',
+              'agency-interview',
+              'criminal-record',
+              'first-aid',
+            ],
+            // Seen today: in force, whenever the test runs.
+            criminalRecordOn: new Date().toISOString().slice(0, 10),
+          }),
+          row('Luca', 'Marino', {
+            checkKinds: ['identity-document', 'references'],
+            criminalRecordOn: null,
+          }),
+          // A pet sitter goes to families without it: named as missing, no alarm.
+          row('Elena', 'Bruno', {
+            type: 'pet-sitter',
+            checkKinds: ['identity-document', 'references'],
+            criminalRecordOn: null,
+          }),
+        ]),
       }),
     });
     renderRoute(<CaregiversPage />);
@@ -137,16 +124,10 @@ describe('the caregiver directory', () => {
     setWide(wide);
     mockApi({
       'GET /v1/backoffice/caregivers': {
-        body: {
-          ...emptyPage,
-          content: [
-            { ...caregiverFixture('Martina', 'Rossi'), docRef: 'cg-martina', busyOn: [9, 12] },
-            { ...caregiverFixture('Luca', 'Marino'), docRef: 'cg-luca', busyOn: [] },
-          ],
-          numberOfElements: 2,
-          totalElements: 2,
-          totalPages: 1,
-        },
+        body: pageOf([
+          { ...caregiverFixture('Martina', 'Rossi'), docRef: 'cg-martina', busyOn: [9, 12] },
+          { ...caregiverFixture('Luca', 'Marino'), docRef: 'cg-luca', busyOn: [] },
+        ]),
       },
     });
     renderRoute(<CaregiversPage />);

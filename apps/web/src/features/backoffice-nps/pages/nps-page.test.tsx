@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { NpsPage } from './nps-page';
@@ -17,14 +18,7 @@ const report = (counts: number[]) => {
     detractors: counts.slice(0, 7).reduce((a, b) => a + b, 0),
     nps: null,
     distribution: counts.map((count, score) => ({ score, count })),
-    suggestions: {
-      content: [],
-      page: 0,
-      size: 20,
-      totalElements: 0,
-      totalPages: 0,
-      numberOfElements: 0,
-    },
+    suggestions: pageOf([]),
   };
 };
 

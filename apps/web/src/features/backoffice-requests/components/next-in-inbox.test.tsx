@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
@@ -27,14 +28,10 @@ describe('the next request of the inbox', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /v1/backoffice/requests': {
-        body: {
-          content: [7, 9, 4].map((id) => summaryFixture({ id })),
-          page: 0,
-          size: 20,
-          numberOfElements: 3,
-          totalElements: 3,
-          totalPages: 1,
-        },
+        body: pageOf(
+          [7, 9, 4].map((id) => summaryFixture({ id })),
+          { total: 3 },
+        ),
       },
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 3, statuses: [], provinces: [] } },
@@ -67,14 +64,10 @@ describe('the next request of the inbox', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /v1/backoffice/requests': {
-        body: {
-          content: [7, 9].map((id) => summaryFixture({ id })),
-          page: 0,
-          size: 20,
-          numberOfElements: 2,
-          totalElements: 22,
-          totalPages: 2,
-        },
+        body: pageOf(
+          [7, 9].map((id) => summaryFixture({ id })),
+          { total: 22 },
+        ),
       },
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 22, statuses: [], provinces: [] } },

@@ -2,6 +2,7 @@ import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
@@ -50,12 +51,7 @@ const page = (
     messages: content.filter((m) => m.kind === 'message').length,
     answered: content.filter((m) => m.kind === 'message' && !m.handledAt && m.answered).length,
   },
-  content,
-  page: 0,
-  size: 20,
-  numberOfElements: content.length,
-  totalElements: content.length,
-  totalPages: 1,
+  ...pageOf(content),
 });
 
 describe('the assistance inbox', () => {

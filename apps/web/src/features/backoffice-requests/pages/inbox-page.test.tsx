@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
@@ -15,14 +16,7 @@ describe('the tutors’ inbox', () => {
     setWidth(1280);
     const calls = mockApi({
       'GET /v1/backoffice/requests': () => ({
-        body: {
-          content: [summaryFixture({ id: 7, status: 'DA PAGARE' })],
-          page: 0,
-          size: 20,
-          numberOfElements: 1,
-          totalElements: 1,
-          totalPages: 1,
-        },
+        body: pageOf([summaryFixture({ id: 7, status: 'DA PAGARE' })]),
       }),
       // The status counters: every status under the other filters (13 requests in all).
       'GET /v1/backoffice/tutors': {
@@ -68,16 +62,7 @@ describe('the tutors’ inbox', () => {
 
   it('heads the waiting order’s runs by whose turn it is, with their counts', async () => {
     setWidth(1280);
-    const page = (content: ReturnType<typeof summaryFixture>[]) => ({
-      body: {
-        content,
-        page: 0,
-        size: 20,
-        numberOfElements: content.length,
-        totalElements: content.length,
-        totalPages: 1,
-      },
-    });
+    const page = (content: ReturnType<typeof summaryFixture>[]) => ({ body: pageOf(content) });
     mockApi({
       'GET /v1/backoffice/requests': page([
         summaryFixture({ id: 1, status: 'NUOVA' }),
@@ -117,65 +102,60 @@ describe('the tutors’ inbox', () => {
     setWidth(1280);
     const calls = mockApi({
       'GET /v1/backoffice/requests': ({ query }) => ({
-        body: {
-          content:
-            query.get('sort') === 'planned'
-              ? [
-                  // A family's urgent message first, whatever is planned.
-                  summaryFixture({
-                    id: 8,
-                    status: 'SELEZIONE COMPLETATA',
-                    openAssistance: 1,
-                    openUrgent: 1,
-                    openAssistanceSince: '2026-12-04T09:00:00Z',
-                  }),
-                  // The outcome of yesterday's interview is due.
-                  summaryFixture({
-                    id: 3,
-                    status: 'COLLOQUIO PRENOTATO',
-                    interviewAt: '2026-12-03T15:00:00Z',
-                    plannedAt: '2026-12-03T15:00:00Z',
-                  }),
-                  summaryFixture({
-                    id: 4,
-                    status: 'INVIATO PREVENTIVO',
-                    callBackAt: '2026-12-04T15:00:00Z',
-                    plannedAt: '2026-12-04T15:00:00Z',
-                  }),
-                  // 00:30 tomorrow in Italy, still today in UTC.
-                  summaryFixture({
-                    id: 6,
-                    status: 'SELEZIONE ATTIVA',
-                    callBackAt: '2026-12-04T23:30:00Z',
-                    plannedAt: '2026-12-04T23:30:00Z',
-                  }),
-                  summaryFixture({
-                    id: 5,
-                    status: 'COLLOQUIO PRENOTATO',
-                    interviewAt: '2026-12-05T08:30:00Z',
-                    plannedAt: '2026-12-05T08:30:00Z',
-                  }),
-                  summaryFixture({
-                    id: 9,
-                    status: 'COLLOQUIO PRENOTATO',
-                    interviewAt: '2026-12-07T16:30:00Z',
-                    plannedAt: '2026-12-07T16:30:00Z',
-                  }),
-                  summaryFixture({
-                    id: 10,
-                    status: 'COLLOQUIO PRENOTATO',
-                    interviewAt: '2026-12-07T17:30:00Z',
-                    plannedAt: '2026-12-07T17:30:00Z',
-                  }),
-                  summaryFixture({ id: 1, status: 'NUOVA' }),
-                ]
-              : [summaryFixture({ id: 1, status: 'NUOVA' })],
-          page: 0,
-          size: 20,
-          numberOfElements: 8,
-          totalElements: 8,
-          totalPages: 1,
-        },
+        body: pageOf(
+          query.get('sort') === 'planned'
+            ? [
+                // A family's urgent message first, whatever is planned.
+                summaryFixture({
+                  id: 8,
+                  status: 'SELEZIONE COMPLETATA',
+                  openAssistance: 1,
+                  openUrgent: 1,
+                  openAssistanceSince: '2026-12-04T09:00:00Z',
+                }),
+                // The outcome of yesterday's interview is due.
+                summaryFixture({
+                  id: 3,
+                  status: 'COLLOQUIO PRENOTATO',
+                  interviewAt: '2026-12-03T15:00:00Z',
+                  plannedAt: '2026-12-03T15:00:00Z',
+                }),
+                summaryFixture({
+                  id: 4,
+                  status: 'INVIATO PREVENTIVO',
+                  callBackAt: '2026-12-04T15:00:00Z',
+                  plannedAt: '2026-12-04T15:00:00Z',
+                }),
+                // 00:30 tomorrow in Italy, still today in UTC.
+                summaryFixture({
+                  id: 6,
+                  status: 'SELEZIONE ATTIVA',
+                  callBackAt: '2026-12-04T23:30:00Z',
+                  plannedAt: '2026-12-04T23:30:00Z',
+                }),
+                summaryFixture({
+                  id: 5,
+                  status: 'COLLOQUIO PRENOTATO',
+                  interviewAt: '2026-12-05T08:30:00Z',
+                  plannedAt: '2026-12-05T08:30:00Z',
+                }),
+                summaryFixture({
+                  id: 9,
+                  status: 'COLLOQUIO PRENOTATO',
+                  interviewAt: '2026-12-07T16:30:00Z',
+                  plannedAt: '2026-12-07T16:30:00Z',
+                }),
+                summaryFixture({
+                  id: 10,
+                  status: 'COLLOQUIO PRENOTATO',
+                  interviewAt: '2026-12-07T17:30:00Z',
+                  plannedAt: '2026-12-07T17:30:00Z',
+                }),
+                summaryFixture({ id: 1, status: 'NUOVA' }),
+              ]
+            : [summaryFixture({ id: 1, status: 'NUOVA' })],
+          { total: 8 },
+        ),
       }),
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 6, statuses: [], provinces: [] } },
@@ -228,14 +208,7 @@ describe('the tutors’ inbox', () => {
               },
             }
           : {
-              body: {
-                content: [],
-                page: 0,
-                size: 20,
-                numberOfElements: 0,
-                totalElements: 0,
-                totalPages: 0,
-              },
+              body: pageOf([]),
             },
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 0, statuses: [], provinces: [] } },
@@ -261,14 +234,7 @@ describe('the tutors’ inbox', () => {
     setWidth(1280);
     const calls = mockApi({
       'GET /v1/backoffice/requests': {
-        body: {
-          content: [],
-          page: 0,
-          size: 20,
-          numberOfElements: 0,
-          totalElements: 0,
-          totalPages: 0,
-        },
+        body: pageOf([]),
       },
       'GET /v1/backoffice/tutors': {
         body: [{ uid: 'tutor-1', name: 'Marco', surname: 'Ferri', email: 'marco@example.it' }],
@@ -295,16 +261,7 @@ describe('the tutors’ inbox', () => {
       'GET /v1/backoffice/requests': (call) => {
         const page = Number(call.query.get('page') ?? '0');
         const content = page === 1 ? [summaryFixture({ id: 21, status: 'NUOVA' })] : [];
-        return {
-          body: {
-            content,
-            page,
-            size: 20,
-            numberOfElements: content.length,
-            totalElements: 21,
-            totalPages: 2,
-          },
-        };
+        return { body: pageOf(content, { page, total: 21 }) };
       },
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 21, statuses: [], provinces: [] } },
@@ -326,14 +283,7 @@ describe('the tutors’ inbox', () => {
     setWidth(1280);
     mockApi({
       'GET /v1/backoffice/requests': {
-        body: {
-          content: [],
-          page: 0,
-          size: 20,
-          numberOfElements: 0,
-          totalElements: 0,
-          totalPages: 0,
-        },
+        body: pageOf([]),
       },
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 0, statuses: [], provinces: [] } },

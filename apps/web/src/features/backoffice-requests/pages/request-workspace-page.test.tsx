@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
@@ -30,14 +31,7 @@ function renderWorkspace(
       body: workspaceFixture({ status: 'PAGATO', payments: [paymentFixture()], ...detail }),
     },
     'GET /v1/backoffice/requests': {
-      body: {
-        content: [],
-        page: 0,
-        size: 20,
-        numberOfElements: 0,
-        totalElements: 0,
-        totalPages: 0,
-      },
+      body: pageOf([]),
     },
     'GET /v1/backoffice/tutors': { body: [] },
     'GET /v1/backoffice/requests/facets': { body: { total: 0, statuses: [], provinces: [] } },

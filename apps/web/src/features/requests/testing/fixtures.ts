@@ -2,6 +2,7 @@ import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import type { CatalogService } from '@equilibrio/contract/catalog';
 import type { UserProfile } from '@equilibrio/contract/users';
 import type { InterviewAppointment, ServiceRound } from '@equilibrio/contract/workflow';
+import { pageOf } from '@/testing/fixtures';
 import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
 
 /**
@@ -43,17 +44,9 @@ export function makeRequest(
   };
 }
 
-export function makePage(content: ClientRequest[], extra: { page?: number; total?: number } = {}) {
-  const total = extra.total ?? content.length;
-  return {
-    content,
-    page: extra.page ?? 0,
-    size: 10,
-    numberOfElements: content.length,
-    totalElements: total,
-    totalPages: Math.ceil(total / 10),
-  };
-}
+/** A page of the family's requests (10 a page, as the list asks). */
+export const makePage = (content: ClientRequest[], extra: { page?: number; total?: number } = {}) =>
+  pageOf(content, { ...extra, size: 10 });
 
 export function makeProfile(company: { id: string; name: string } | null = null): UserProfile {
   return {
