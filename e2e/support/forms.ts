@@ -11,11 +11,12 @@ export async function choose(page: Page, field: Locator, option: string | RegExp
   );
   // A forced click does not scroll past the sticky header: bring the field to the middle first.
   if (covered) await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  // A tap that opened no list (on a loaded machine: a drawn field still inert, the list's data
-  // still on its way) is tried again, as a person would; a tap on an open list would close it.
+  // A tap that opened no list (on a loaded machine: a drawn field still inert) is tried again, as
+  // a person would; one that did is not (it would close it), even while the list's data is still
+  // on its way and nothing shows yet (Mantine marks the field `data-expanded` while it is open).
   await expect(async () => {
-    const open = await page.getByRole('listbox').filter({ visible: true }).count();
-    if (!open) await field.click({ force: covered });
+    const open = (await field.getAttribute('data-expanded')) !== null;
+    if (!open) await field.click({ force: covered, timeout: 5_000 });
     await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { createAccount, signInAccount, signInOnFirstLoad, uniqueEmail } from '../support/accounts';
+import { choose } from '../support/forms';
 import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /**
@@ -27,10 +28,9 @@ async function signedInPage(page: Page) {
   return account;
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+/** The shared pick (it taps again when a tap opened nothing), by the field's exact label and option. */
+const chooseIn = (page: Page, label: string, option: string) =>
+  choose(page, page.getByRole('combobox', { name: label, exact: true }), new RegExp(`^${option}$`));
 
 /**
  * From now on, frame by frame, which side of the field its suggestions list is drawn on while it
@@ -88,22 +88,22 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
   await expect(form.getByText('Questo campo è obbligatorio')).toBeVisible();
   await expect(form.getByText('Anno non valido')).toBeVisible();
 
-  await choose(page, 'Tipo*', 'Bambino');
+  await chooseIn(page, 'Tipo*', 'Bambino');
   await form.getByLabel('Nome*', { exact: true }).fill('Luca');
-  await choose(page, 'Mese di nascita*', threeYears.month);
+  await chooseIn(page, 'Mese di nascita*', threeYears.month);
   await form.getByLabel('Anno di nascita*').fill(threeYears.year);
-  await choose(page, 'Sesso*', 'Maschio');
+  await chooseIn(page, 'Sesso*', 'Maschio');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('Dependant creato con successo!')).toBeVisible();
   const list = page.getByRole('list', { name: 'Assistiti' });
   await expect(list.getByRole('button', { name: /Luca/ })).toContainText('Bambino · 3 anni');
 
-  await choose(page, 'Tipo*', 'Bambino');
+  await chooseIn(page, 'Tipo*', 'Bambino');
   await form.getByLabel('Nome*', { exact: true }).fill('Giulia');
-  await choose(page, 'Mese di nascita*', twoYears.month);
+  await chooseIn(page, 'Mese di nascita*', twoYears.month);
   await form.getByLabel('Anno di nascita*').fill(twoYears.year);
-  await choose(page, 'Sesso*', 'Femmina');
+  await chooseIn(page, 'Sesso*', 'Femmina');
   await form.getByRole('button', { name: 'Salva assistito' }).click();
   await expect(list.getByRole('button', { name: /Giulia/ })).toContainText('Bambina · 2 anni');
 

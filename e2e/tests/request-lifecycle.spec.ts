@@ -451,7 +451,7 @@ test('the request pages at each status', async ({ page }) => {
     // answer (as the status above asks), and then for the tutor to resume it.
     await expect(quoteCard.getByText('In pausa', { exact: true })).toBeVisible();
     await expect(
-      quoteCard.getByText(/^La richiesta è in pausa finché non rispondi al tuo family tutor/),
+      quoteCard.getByText(/^La richiesta è in pausa: il tuo family tutor aspetta le informazioni/),
     ).toBeVisible();
     await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
     await detail('STAND BY');

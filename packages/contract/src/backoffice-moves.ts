@@ -154,7 +154,7 @@ export const standByResumeDayTexts = {
     `${day ? capitalised(withDayArticle('il', day)) : 'Quel giorno'} la richiesta non riprende né si chiude da sola: torna tra quelle da seguire.`,
   /** The tutor's, what the family reads of the day when the pause waits for their information. */
   tutorOnFamily:
-    'Per la famiglia è una data indicativa, non una scadenza: se non avrà ancora risposto, quel giorno la ricontatti tu.',
+    'Per la famiglia è una data indicativa, non una scadenza: se per quel giorno non avrà ancora risposto, la ricontatterai tu.',
 } as const;
 
 /** The history's line of a move with a reason: 'Richiesta della famiglia — the note'. */

@@ -170,7 +170,7 @@ export const caregiverColumns = getTableColumns(caregivers);
  * A caregiver's place on a request as their history tells it (the back office's list of their
  * requests, their data export): which request, how far it went, when, and how it ended.
  */
-export const placeColumns = {
+export const caregiverPlaceColumns = {
   requestId: caregiverSelections.requestId,
   phase: caregiverSelections.phase,
   published: caregiverSelections.published,

@@ -24,6 +24,7 @@ export function AvailabilityGapWarning({
   wanted,
   availability,
   commitments = [],
+  clashOnly = false,
 }: {
   /** The request's week-grid cells (`requestedCells`). */
   wanted: readonly string[];
@@ -31,8 +32,10 @@ export function AvailabilityGapWarning({
   availability: readonly string[];
   /** The other open requests they are held on, with the cells each asks. */
   commitments?: readonly Commitment[];
+  /** Only the clash with their other requests (a caregiver the family has paid for: chosen). */
+  clashOnly?: boolean;
 }) {
-  const warning = availabilityGapWarning(wanted, availability);
+  const warning = clashOnly ? null : availabilityGapWarning(wanted, availability);
   const note = commitmentNote(wanted, commitments);
   return (
     <>

@@ -1,5 +1,6 @@
-import { pageOf as paged } from '@equilibrio/contract/paging';
 /** API answers that tests of several features share. */
+
+import { pageOf as paged } from '@equilibrio/contract/paging';
 
 /** A saved address of the user `u1`, as GET /v1/user-address lists it (Torino unless told). */
 export const savedAddress = (

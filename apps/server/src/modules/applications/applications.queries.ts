@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/caregivers';
 import { users } from '../../db/schema/users';
 import { contains, containsPattern, fullNameContains } from '../../db/search';
-import { placeColumns } from '../../db/selections';
+import { caregiverPlaceColumns } from '../../db/selections';
 
 export type ApplicationRow = typeof caregiverApplications.$inferSelect;
 export type NewApplication = typeof caregiverApplications.$inferInsert;
@@ -213,7 +213,7 @@ export const moveChecksToCaregiver = (db: Db, applicationId: number, caregiverId
 /** The requests that name a caregiver (the export: ids, phases, dates; nothing of the families). */
 export const selectionsOfCaregiver = (db: Db, caregiverId: number) =>
   db
-    .select(placeColumns)
+    .select(caregiverPlaceColumns)
     .from(caregiverSelections)
     .where(eq(caregiverSelections.caregiverId, caregiverId))
     .orderBy(asc(caregiverSelections.id));

@@ -37,6 +37,7 @@ import { users } from '../../db/schema/users';
 import { contains, containsPattern, fullNameContains, phoneDigits } from '../../db/search';
 import {
   currentInterviewFirst,
+  currentSelection,
   familyAwaitsUs,
   openFamilyMessageCounts,
   openInterviewChangeAskAt,
@@ -215,7 +216,7 @@ function requestFacts(db: Db, now: Date) {
     .orderBy(desc(requestNotes.id))
     .limit(1)
     .as('last_call');
-  const live = sql`${caregiverSelections.endedAt} is null`;
+  const live = currentSelection;
   const toSend = sql`not ${caregiverSelections.published} and ${live}`;
   // The SQL's twin of the contract's `lacksCriminalRecord`: a babysitter or badante whose
   // criminal record is not recorded, or only older than the contract's oldest valid day (six

@@ -9,7 +9,7 @@ import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import { containsPattern, fullNameContains } from '../../db/search';
-import { caregiverColumns, placeColumns } from '../../db/selections';
+import { caregiverColumns, caregiverPlaceColumns } from '../../db/selections';
 
 /** A caregiver of the directory, every column. */
 export type CaregiverRow = typeof caregivers.$inferSelect;
@@ -222,7 +222,7 @@ export function findPlacesOnTheirRequests(db: Db, caregiverId: number) {
   return db
     .select({
       caregiverId: caregiverSelections.caregiverId,
-      ...placeColumns,
+      ...caregiverPlaceColumns,
       requestStatus: requests.status,
       familyName: users.name,
       familySurname: users.surname,

@@ -22,6 +22,7 @@ import {
   settledPayment,
   standByFamilyAnswered,
   standByWaitsForFamily,
+  unpaidChoice,
   userContactColumns,
   welfareCompanyName,
 } from '../../db/selections';
@@ -84,8 +85,7 @@ const requestColumns = {
   /** Until when the caregiver the customer chose is held for the payment (one at most: a unique index). */
   holdExpiresAt: sql<Date | null>`(
     select ${caregiverSelections.holdExpiresAt} from ${caregiverSelections}
-    where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN'
-      and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null
+    where ${caregiverSelections.requestId} = ${requests.id} and ${unpaidChoice}
   )`
     .mapWith(caregiverSelections.holdExpiresAt)
     .as('hold_expires_at'),

@@ -68,7 +68,7 @@ export const requestMessages = {
     'La richiesta è in pausa: il tuo family tutor l’ha sospesa, e il preventivo si potrà accettare quando la riprenderà.',
   // Paused for the family's information (the status above asks them to answer): not 'l'ha sospesa'.
   quoteOfRequestPausedForFamily:
-    'La richiesta è in pausa finché non rispondi al tuo family tutor con le informazioni che ti ha chiesto: il preventivo si potrà accettare quando la riprenderà.',
+    'La richiesta è in pausa: il tuo family tutor aspetta le informazioni che ti ha chiesto. Quando gli avrai risposto la riprenderà, e potrai accettare il preventivo.',
   caregiverAcceptSuccess:
     'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
   caregiverAcceptError:

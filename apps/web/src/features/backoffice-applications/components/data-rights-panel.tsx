@@ -58,8 +58,7 @@ export function DataRightsPanel({
         </AppButton>
         {/* Outlined: a request now and then, never the page's main act (the dialog's is solid). */}
         <AppButton
-          look="danger"
-          variant="outline"
+          look="danger-outline"
           size="xs"
           leftSection={<IconTrash size={14} />}
           loading={busy === 'erase'}

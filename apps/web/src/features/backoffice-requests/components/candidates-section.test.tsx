@@ -451,8 +451,15 @@ describe('the caregivers of a request, for the tutor', () => {
               chosenAt,
               acceptedAt: chosenAt,
               busyOn: [12],
+              commitments: [{ requestId: 12, cells: ['mon-mor'] }],
             }),
-            unsuited('Luca Marino', { busyOn: [15] }),
+            unsuited('Luca Marino', {
+              busyOn: [15],
+              commitments: [{ requestId: 15, cells: ['tue-mor'] }],
+            }),
+            // The same profile proposed after the choice (a substitute, still to choose): every
+            // warning stands.
+            unsuited('Sofia Ricci', { busyOn: [16], selectedAt: '2030-01-05T09:00:00.000Z' }),
           ],
         })}
       />,
@@ -461,6 +468,10 @@ describe('the caregivers of a request, for the tutor', () => {
     const paid = row('Chiara Esposito');
     expect(within(paid).getByText('Scelto, pagamento ricevuto')).toBeVisible();
     expect(within(paid).getByText('Scelto su #12')).toBeVisible();
+    // The clash with their other request stays: the family could lose their hours.
+    expect(
+      within(paid).getByText('Orari richiesti già occupati su #12: lun mattina'),
+    ).toBeVisible();
     const passedOver = row('Luca Marino');
     expect(within(passedOver).getByText('Non scelto')).toBeVisible();
     for (const place of [paid, passedOver]) {
@@ -469,6 +480,12 @@ describe('the caregivers of a request, for the tutor', () => {
       expect(within(place).queryByText(/richiesta chiede/)).toBeNull();
     }
     expect(within(passedOver).queryByText(/Scelto su/)).toBeNull();
+    expect(within(passedOver).queryByText(/già occupati/)).toBeNull();
+    const proposed = row('Sofia Ricci');
+    expect(within(proposed).getByText('Proposto alla famiglia')).toBeVisible();
+    expect(within(proposed).getByText(/Non parla/)).toBeVisible();
+    expect(within(proposed).getByText(/Fuori zona/)).toBeVisible();
+    expect(within(proposed).getByText(/richiesta chiede/)).toBeVisible();
   });
 
   it('reads the languages of the quote once set: Italian alone, nobody is told', () => {

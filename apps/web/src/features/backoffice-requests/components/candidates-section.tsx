@@ -244,15 +244,14 @@ export function CandidatesSection({
                     </Group>
                     <ReplacementAskedWarning requestIds={candidate.replacementAskedOn} />
                     {place === 'confirmed' ? null : (
-                      <>
-                        <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
-                        <AvailabilityGapWarning
-                          wanted={wantedCells}
-                          availability={caregiver.availability}
-                          commitments={candidate.commitments}
-                        />
-                      </>
+                      <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
                     )}
+                    <AvailabilityGapWarning
+                      wanted={wantedCells}
+                      availability={caregiver.availability}
+                      commitments={candidate.commitments}
+                      clashOnly={place === 'confirmed'}
+                    />
                   </>
                 )}
                 {heldBack(candidate) ? (

@@ -66,7 +66,7 @@ describe('the reason asked by a substitution or a pause', () => {
     ).toBeVisible();
     // The resume day is no deadline for them, nor does anything happen by itself on it.
     expect(screen.getByRole('textbox', { name: /Riprendi entro il/ })).toHaveAccessibleDescription(
-      'Facoltativo. Quel giorno la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. Per la famiglia è una data indicativa, non una scadenza: se non avrà ancora risposto, quel giorno la ricontatti tu.',
+      'Facoltativo. Quel giorno la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. Per la famiglia è una data indicativa, non una scadenza: se per quel giorno non avrà ancora risposto, la ricontatterai tu.',
     );
     const message = screen.getByRole('textbox', { name: /Messaggio per la famiglia/ });
     expect(message).toBeRequired();

@@ -246,7 +246,7 @@ describe('the request workspace', () => {
     // What the day means: nothing happens by itself; what the family reads of it.
     expect(
       screen.getByText(
-        'Il 2 mar 2099 la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. Per la famiglia è una data indicativa, non una scadenza: se non avrà ancora risposto, quel giorno la ricontatti tu.',
+        'Il 2 mar 2099 la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. Per la famiglia è una data indicativa, non una scadenza: se per quel giorno non avrà ancora risposto, la ricontatterai tu.',
       ),
     ).toBeInTheDocument();
   });

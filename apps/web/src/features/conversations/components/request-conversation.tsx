@@ -37,12 +37,15 @@ export function RequestConversation({
       onRead={() => read(requestId)}
       onSend={(message) => send.mutateAsync(message)}
       attachments
-      // A closed request has no service left to be urgent about: questions only (a refund, say).
-      urgentOption={status === undefined || isActiveStatus(status)}
+      urgentOption={!closed(status)}
       requestStatus={status}
     />
   );
 }
+
+/** A request closed: no service left to be urgent about (questions only: a refund, say). */
+const closed = (status: RequestStatus | undefined) =>
+  status !== undefined && !isActiveStatus(status);
 
 /**
  * Home's conversation about no request in particular (the replies to 'Contatta assistenza'),
@@ -99,9 +102,7 @@ function FamilyConversation({
           {thread.data.replyTime}.
         </Text>
       ) : null}
-      {requestStatus && !isActiveStatus(requestStatus) ? null : (
-        <UrgentPhoneLine phone={thread.data?.urgentPhone} />
-      )}
+      {closed(requestStatus) ? null : <UrgentPhoneLine phone={thread.data?.urgentPhone} />}
       <ThreadMessages thread={thread} reader="customer" empty={texts.empty} />
       <MessageComposer
         placeholder={texts.placeholder}

@@ -1,4 +1,3 @@
-import { isActiveStatus } from '@equilibrio/contract/enums';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import type { ReactNode } from 'react';
 import { WelfareNote } from '@/components/welfare-note';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
+import { requestClosed } from '../lib/quote';
 import { QuoteCosts } from './quote-costs';
 import { quoteTermFacts } from './quote-term-facts';
 
@@ -71,7 +71,7 @@ export function QuoteTerms({
         ))}
       </Stack>
       {/* Why Equilibrio, and the guarantee's renewal: for a quote still open, not a closed one's. */}
-      {status && !isActiveStatus(status) ? null : (
+      {requestClosed(request.status) ? null : (
         <>
           <Divider />
           <Group gap="sm" wrap="nowrap" align="flex-start">

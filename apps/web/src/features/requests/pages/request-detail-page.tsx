@@ -1,4 +1,3 @@
-import { isActiveStatus } from '@equilibrio/contract/enums';
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE } from '@equilibrio/contract/payments';
 import { saysDetails, statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack, Text } from '@mantine/core';
@@ -18,6 +17,7 @@ import { RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
 import { caregiversLead } from '../lib/caregiver-visibility';
+import { requestClosed } from '../lib/quote';
 
 /** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
 
@@ -112,7 +112,7 @@ function RequestDetail({
       <PaymentCancelledNotice status={status} />
       <RequestStatusBar request={request} page="detail">
         {/* Closed: 'se ti serve ancora aiuto, crea una nuova richiesta' — here, from this one. */}
-        {status !== '' && !isActiveStatus(status) ? (
+        {requestClosed(request.status) ? (
           <AppButton
             component={Link}
             to={paths.dashboard.requestCreation.href({ id: request.id, duplicate: true })}

@@ -516,7 +516,7 @@ describe('request quote page', () => {
     const card = await quoteCard();
     expect(
       await within(card).findByText(
-        /La richiesta è in pausa finché non rispondi al tuo family tutor/,
+        /il tuo family tutor aspetta le informazioni che ti ha chiesto\. Quando gli avrai risposto/,
       ),
     ).toBeVisible();
     expect(card).not.toHaveTextContent('l’ha sospesa');
