@@ -156,8 +156,8 @@ export function QuoteForm({
       {correction ? (
         <InfoAlert>
           La nuova versione sostituisce quella inviata: la famiglia la trova nella sua area e ne
-          riceve notizia per email. Se stava per accettare la precedente, le chiediamo di leggere
-          la nuova prima di accettarla.
+          riceve notizia per email. Se stava per accettare la precedente, le chiediamo di leggere la
+          nuova prima di accettarla.
         </InfoAlert>
       ) : null}
       <QuoteServiceSection
