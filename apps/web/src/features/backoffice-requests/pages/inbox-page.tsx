@@ -153,12 +153,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
                   component="button"
                   type="button"
                   inherit
-                  onClick={() =>
-                    setParams(
-                      filtersToSearch({ ...filters, page: (list.data?.totalPages ?? 1) - 1 }),
-                      { replace: true },
-                    )
-                  }
+                  onClick={() => update({ page: (list.data?.totalPages ?? 1) - 1 })}
                 >
                   Vai all’ultima pagina
                 </Anchor>

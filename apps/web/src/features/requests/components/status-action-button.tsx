@@ -8,15 +8,27 @@ import { useAmountDue } from '../api/amount-due';
 import { useStartPayment } from '../api/start-payment';
 import { requestMessages } from '../messages';
 
-type Props = {
+type Hidden = {
+  /** The quote page hides its own 'Visualizza preventivo' button (spec §4). */
+  hideQuoteButton?: boolean;
+  /** The request page hides the buttons that lead to itself, or say they do ('Visualizza dettagli'). */
+  hideDetailButton?: boolean;
+};
+
+type Props = Hidden & {
   requestId: number;
   status: string;
   size?: ButtonProps['size'];
-  /** The quote page hides its own 'Visualizza preventivo' button (spec §4). */
-  hideQuoteButton?: boolean;
-  /** The request page hides the buttons that lead to itself. */
-  hideDetailButton?: boolean;
 };
+
+/** The status's button as the page shows it (null: none, or hidden there). */
+export function shownStatusButton(status: string, { hideQuoteButton, hideDetailButton }: Hidden) {
+  const { button } = statusDisplay(status);
+  if (!button) return null;
+  if (hideQuoteButton && button.target === 'request-quote') return null;
+  if (hideDetailButton && (button.target === 'request-detail' || saysDetails(button))) return null;
+  return button;
+}
 
 /** The request's page each button opens. */
 const pageOf = {
@@ -33,21 +45,13 @@ export function StatusActionButton({
   hideQuoteButton,
   hideDetailButton,
 }: Props) {
-  const { button } = statusDisplay(status);
+  const button = shownStatusButton(status, { hideQuoteButton, hideDetailButton });
   if (!button) return null;
   const label = button.label;
-  const described = `${label} — richiesta #${requestId}`;
-  switch (button.target) {
-    case 'payment':
-      return <PayButton requestId={requestId} label={label} size={size} />;
-    case 'request-quote':
-      if (hideQuoteButton) return null;
-      break;
-    case 'request-detail':
-      if (hideDetailButton) return null;
-      break;
+  if (button.target === 'payment') {
+    return <PayButton requestId={requestId} label={label} size={size} />;
   }
-  if (hideDetailButton && saysDetails(button)) return null;
+  const described = `${label} — richiesta #${requestId}`;
   return (
     <AppButton
       component={Link}

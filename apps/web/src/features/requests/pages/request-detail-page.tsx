@@ -1,5 +1,5 @@
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE } from '@equilibrio/contract/payments';
-import { saysDetails, statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { RequestDetailCard } from '../components/request-detail-card';
 import { RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
+import { shownStatusButton } from '../components/status-action-button';
 import { caregiversLead } from '../lib/caregiver-visibility';
 import { requestClosed } from '../lib/quote';
 
@@ -91,10 +92,10 @@ function RequestDetail({
   // Back from the reload of a caregiver accepted: on the status, with 'Effettua pagamento'.
   useRevealAfterReload();
   const status = toRequestStatus(request.status) ?? '';
-  // The status's own button leads to the quote already ('Visualizza preventivo'): not twice. (One
-  // that says 'Visualizza dettagli' is not shown here, the details page: this one stands for it.)
-  const statusButton = status === '' ? null : statusDisplay(status).button;
-  const statusLeadsToQuote = statusButton?.target === 'request-quote' && !saysDetails(statusButton);
+  // The status's own button, as this page shows it, leads to the quote already: not twice.
+  const statusLeadsToQuote =
+    status !== '' &&
+    shownStatusButton(status, { hideDetailButton: true })?.target === 'request-quote';
   const caregivers = (
     <CaregiversSection
       requestId={request.id}
