@@ -85,7 +85,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
     const [off] = await renewalMails();
     expect(off?.subject).toBe(`Richiesta #${id}: rinnovo della garanzia disattivato`);
     expect(off?.text).toMatch(
-      /rinnovo disattivato dalla famiglia il \d+ \w+ \d{4}, copre fino (al|all’) \d+ \w+ \d{4} compreso; non va rinnovata\./,
+      /rinnovo disattivato dalla famiglia (il |l’)\d+ \w+ \d{4}, copre fino (al|all’) \d+ \w+ \d{4} compreso; non va rinnovata\./,
     );
 
     // On, off and on again within minutes: still that one email, saying how it stands now.
@@ -114,7 +114,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
     const late = await setRenewal(customer, id, true);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(
-      /^La garanzia è terminata il \d+ \w+ \d{4}: per attivarla di nuovo scrivi al tuo family tutor\.$/,
+      /^La garanzia è terminata (il |l’)\d+ \w+ \d{4}: per attivarla di nuovo scrivi al tuo family tutor\.$/,
     );
     expect((await familyRequest(id)).guaranteeRenewalOffAt).not.toBeNull();
   });

@@ -95,7 +95,7 @@ describe('request workflow: a booked interview called off', () => {
     });
     const activity = workspace.notes.find((n: { text: string }) => n.text.startsWith('Colloquio '));
     expect(activity.text).toMatch(
-      /^Colloquio del .* con Martina Rossi annullato: il caregiver non è più disponibile \(Ha accettato un altro lavoro\)$/,
+      /^Colloquio (del |dell’)\d.* con Martina Rossi annullato: il caregiver non è più disponibile \(Ha accettato un altro lavoro\)$/,
     );
 
     // The tutor's list says she withdrew: the interview never took place.
