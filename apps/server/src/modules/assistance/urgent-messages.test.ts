@@ -127,6 +127,30 @@ describe('urgent messages from a family', () => {
     expect(await stored(strangersId)).toEqual([]);
   });
 
+  it('refuses urgent on a closed request, which still takes a plain message', async () => {
+    const id = await createTestRequest(app, customer);
+    const closed = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/close`, {
+      outcome: "NON PIU' INTERESSATO",
+      note: 'Ha trovato da sola',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const url of [`/v2/requests/${id}/assistance`, `/v2/requests/${id}/messages`]) {
+      const res = await injectAs(app, customer, 'POST', url, { message: 'Aiuto', urgent: true });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().error.message).toBe(
+        'Questa richiesta è chiusa: puoi scriverci, ma senza segnare il messaggio come urgente. Se ti serve di nuovo aiuto, crea una nuova richiesta.',
+      );
+    }
+    expect(await stored(id)).toEqual([]);
+    const plain = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
+      message: 'Mi confermate il rimborso?',
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect((await stored(id)).map((r) => [r.message, r.urgent])).toEqual([
+      ['Mi confermate il rimborso?', false],
+    ]);
+  });
+
   it('emails the tutors at once with URGENTE in the subject, even inside the 10 minutes', async () => {
     await setUserName(app, customer, 'Giulia', 'Bianchi');
     const id = await createTestRequest(app, customer);

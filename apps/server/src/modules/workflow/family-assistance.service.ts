@@ -1,4 +1,4 @@
-import type { AssistanceType } from '@equilibrio/contract/enums';
+import { type AssistanceType, isActiveStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import type { AssistanceInput, AssistanceMessage } from '@equilibrio/contract/workflow';
@@ -36,6 +36,13 @@ export async function submitRequestAssistance(
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId, { role: 'customer', uid });
     const now = ctx.clock.now();
+    // A closed request has no service left to be urgent about: its page offers no 'È urgente'.
+    if (input.urgent && !isActiveStatus(request.status)) {
+      throw new AppError(
+        'CONFLICT',
+        'Questa richiesta è chiusa: puoi scriverci, ma senza segnare il messaggio come urgente. Se ti serve di nuovo aiuto, crea una nuova richiesta.',
+      );
+    }
     if (input.type === 'SUBSTITUTION') {
       const confirmed = await listConfirmedChoices(tx, requestId);
       const inService = confirmed.some(
