@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useMedia } from '@/lib/media-query';
+import { scrollBehavior } from '@/lib/reveal';
 
 export type QueryLike<T> = {
   isPending: boolean;
@@ -87,7 +88,8 @@ const controlLabels = {
 
 /**
  * The pages of a long list (1-based `page`), each button named in Italian ('Pagina 2',
- * 'Pagina successiva'); nothing when everything fits on one page.
+ * 'Pagina successiva'); nothing when everything fits on one page. Another page opens at the top,
+ * at its first row: left where the buttons are, a phone showed the old page's last rows.
  */
 export function PagePagination({
   total,
@@ -107,7 +109,10 @@ export function PagePagination({
       <Pagination
         total={total}
         value={page}
-        onChange={onPage}
+        onChange={(shown) => {
+          onPage(shown);
+          window.scrollTo({ top: 0, behavior: scrollBehavior() });
+        }}
         // A phone's row holds seven 44 px controls (styles.css): one page each side of this one
         // would make nine.
         siblings={narrow ? 0 : 1}

@@ -3,6 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { leaveForNextPage, takeFromLastPage } from './next-page';
 
+/** Smoothly, or at once when the device asks for reduced motion: how the app scrolls. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true ? 'auto' : 'smooth';
+
 /**
  * Brings `element` to the top of the view (below the sticky header: its scroll-margin) —
  * smoothly, or at once when the family's device asks for reduced motion — and with `focus` moves
@@ -13,8 +17,7 @@ export function bringIntoView(
   { focus = false, block = 'start' }: { focus?: boolean; block?: ScrollLogicalPosition } = {},
 ) {
   if (!element) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-  element.scrollIntoView?.({ block, behavior: reduced ? 'auto' : 'smooth' });
+  element.scrollIntoView?.({ block, behavior: scrollBehavior() });
   if (focus) element.focus({ preventScroll: true });
 }
 

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressSearch } from './use-address-search';
 
 /**
  * The back office's lists keep their filters and page in the address (as the inbox does): a
@@ -8,10 +8,10 @@ import { useSearchParams } from 'react-router';
  * Each change is one replace of the address (no history entry per keystroke or filter).
  */
 function useListSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, writeSearch] = useAddressSearch();
   /** Sets the given keys (null or '' removes one); any filter change goes back to page 1. */
   const write = (changes: Record<string, string | null>) =>
-    setParams(
+    writeSearch(
       (current) => {
         const next = new URLSearchParams(current);
         if (!('page' in changes)) next.delete('page');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pageOf } from '@/testing/fixtures';
@@ -228,6 +228,36 @@ describe('the tutors’ inbox', () => {
     await userEvent.paste('Rossi '.repeat(30));
     expect((search as HTMLInputElement).value).toHaveLength(100);
     expect(await screen.findByText('Nessuna richiesta con questi filtri.')).toBeInTheDocument();
+  });
+
+  it('keeps a search just cleared cleared when a status is chosen straight after', async () => {
+    setWidth(1280);
+    const calls = mockApi({
+      'GET /v1/backoffice/requests': { body: pageOf([]) },
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': {
+        body: { total: 3, statuses: [{ status: 'PAGATO', count: 3 }], provinces: [] },
+      },
+    });
+    const { router } = renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: '/backoffice/requests?q=giulia' },
+    );
+    const search = await screen.findByRole('textbox', { name: 'Cerca' });
+    const chip = await screen.findByRole('button', { name: /^Pagato/ });
+    // Emptied, then a chip pressed at once: leaving the box applies the empty search, and the
+    // chip's choice builds on it, before the page has drawn the first change (as in a browser,
+    // where the address's change is drawn later: here, both events in one act).
+    fireEvent.change(search, { target: { value: '' } });
+    act(() => {
+      fireEvent.blur(search);
+      fireEvent.click(chip);
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PAGATO'));
+    expect(search).toHaveValue('');
+    const lastList = () => calls.filter((c) => c.path === '/v1/backoffice/requests').at(-1);
+    await waitFor(() => expect(lastList()?.query.get('status')).toBe('PAGATO'));
+    expect(lastList()?.query.get('q')).toBeNull();
   });
 
   it('reads a colleague’s link naming the signed-in tutor as her own requests (‘Le mie’)', async () => {

@@ -1,13 +1,13 @@
 import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
 import { Anchor, Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { UpdatedAt } from '@/components/updated-at';
 import { answeredAt } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
 import { useRequests } from '../api/get-requests';
@@ -38,7 +38,7 @@ const sortLabels: Record<BackofficeRequestSort, string> = {
  */
 export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: string }) {
   useDocumentTitle('Richieste | Back office Equilibrio');
-  const [params, setParams] = useSearchParams();
+  const [params, writeSearch] = useAddressSearch();
   const filters = filtersFromSearch(params, myUid);
   const search = params.toString();
   const list = useRequests(listQueryOf(filters));
@@ -68,7 +68,10 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
 
   const update = (next: Partial<InboxFilters>) => {
     // Any filter change goes back to the first page.
-    setParams(filtersToSearch({ ...filters, page: 0, ...next }), { replace: true });
+    writeSearch(
+      (current) => filtersToSearch({ ...filtersFromSearch(current, myUid), page: 0, ...next }),
+      { replace: true },
+    );
   };
 
   const rows = list.data?.content ?? [];
@@ -188,7 +191,10 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
         total={list.data?.totalPages}
         page={filters.page + 1}
         onPage={(page) =>
-          setParams(filtersToSearch({ ...filters, page: page - 1 }), { replace: false })
+          writeSearch(
+            (current) => filtersToSearch({ ...filtersFromSearch(current, myUid), page: page - 1 }),
+            { replace: false },
+          )
         }
       />
     </>

@@ -59,9 +59,12 @@ describe('request list page', () => {
     expect(listCalls(api)[0]!.query.get('pageSize')).toBe('10');
     expect(listCalls(api)[0]!.query.has('active')).toBe(false);
 
+    // The next page opens at its top, not where the page buttons are.
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     expect(listCalls(api).at(-1)!.query.get('page')).toBe('1');
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
   it('filters on the server by every status of the chosen label', async () => {

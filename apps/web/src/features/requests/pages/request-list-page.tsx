@@ -2,7 +2,7 @@ import { statusFilterOptions, toRequestStatus } from '@equilibrio/contract/statu
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AddLink } from '@/components/add-link';
 import { AppButton } from '@/components/app-button';
 import { Select } from '@/components/lists';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useMedia } from '@/lib/media-query';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { getRequestsQueryOptions } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
 import { RequestForWhom } from '../components/request-people';
@@ -32,7 +33,7 @@ const ALL = 'Tutte';
  */
 export function RequestListPage() {
   const { uid } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params, writeSearch] = useAddressSearch();
   const filter = statusFilterOptions.find((option) => option.label === params.get('stato'));
   const page = Math.max(0, (Number.parseInt(params.get('pagina') ?? '1', 10) || 1) - 1);
   const wide = useMedia('(min-width: 48em)');
@@ -49,19 +50,19 @@ export function RequestListPage() {
   const rows = list.isError ? [] : (list.data?.content ?? []);
   const totalPages = list.isError ? 0 : (list.data?.totalPages ?? 0);
 
-  const update = (next: { stato?: string | null; pagina?: number }) => {
-    const search = new URLSearchParams(params);
-    if (next.stato !== undefined) {
-      if (next.stato && next.stato !== ALL) search.set('stato', next.stato);
-      else search.delete('stato');
-      search.delete('pagina');
-    }
-    if (next.pagina !== undefined) {
-      if (next.pagina > 1) search.set('pagina', String(next.pagina));
-      else search.delete('pagina');
-    }
-    setParams(search);
-  };
+  const update = (next: { stato?: string | null; pagina?: number }) =>
+    writeSearch((search) => {
+      if (next.stato !== undefined) {
+        if (next.stato && next.stato !== ALL) search.set('stato', next.stato);
+        else search.delete('stato');
+        search.delete('pagina');
+      }
+      if (next.pagina !== undefined) {
+        if (next.pagina > 1) search.set('pagina', String(next.pagina));
+        else search.delete('pagina');
+      }
+      return search;
+    });
 
   return (
     <Stack gap="lg">
