@@ -197,11 +197,14 @@ export const closeRefundDecisionMessage =
   'Il pagamento della famiglia risulta ricevuto: scegli se va rimborsato prima di chiudere la richiesta.';
 export type CloseRequest = z.infer<typeof closeRequestSchema>;
 
+const noChildrenMessage = 'Almeno 1 bambino: se non sai quanti sono, lascia vuoto';
+
 /**
  * The quote's own rules, checked by the API and by the back-office quote form alike: the end
  * of the service cannot precede its start, and the caregiver's pay is given as an hourly rate or
  * a flat cost — one of them (the quote shows one; a second would vanish from it) and never zero
- * (a family would read '0,00 €/h' as a mistake).
+ * (a family would read '0,00 €/h' as a mistake). A babysitter's quote for 0 children would read
+ * 'Bambini 0' to a family with a child: the count is left empty when not known.
  */
 export function checkQuoteRules(
   quote: {
@@ -209,6 +212,7 @@ export function checkQuoteRules(
     serviceEnd: string | null;
     netHourCost: number | null;
     packageFlatCost: number | null;
+    numberOfChildren?: number | null;
   },
   ctx: z.RefinementCtx,
   path: (string | number)[] = [],
@@ -226,6 +230,9 @@ export function checkQuoteRules(
       [...path, 'packageFlatCost'],
       'Indica il costo orario oppure il costo forfettario, non entrambi',
     );
+  }
+  if (quote.numberOfChildren === 0) {
+    fieldIssue(ctx, [...path, 'numberOfChildren'], noChildrenMessage);
   }
   if (quote.netHourCost === 0) {
     fieldIssue(ctx, [...path, 'netHourCost'], 'Il costo orario deve essere maggiore di zero');

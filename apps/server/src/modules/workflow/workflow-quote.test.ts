@@ -138,6 +138,15 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       'body.requestDetail.netHourCost': 'Il costo orario deve essere maggiore di zero',
       'body.requestDetail.packageFlatCost': 'Il costo forfettario deve essere maggiore di zero',
     });
+    // No babysitting for 0 children: the count is left empty when not known.
+    const noChildren = await asTutor('POST', `/${id}/quote`, {
+      ...quote('2030-01-10', '2030-06-10'),
+      requestDetail: { ...quote('2030-01-10', '2030-06-10').requestDetail, numberOfChildren: 0 },
+    });
+    expect(fieldErrorsOf(noChildren)).toEqual({
+      'body.requestDetail.numberOfChildren':
+        'Almeno 1 bambino: se non sai quanti sono, lascia vuoto',
+    });
     // A start before today (Italy's calendar, by the server's clock) would stay in the quote.
     const past = await asTutor('POST', `/${id}/quote`, quote('2020-01-10', '2020-06-10'));
     expect(past.statusCode).toBe(400);

@@ -72,6 +72,7 @@ const ruleInput = z.object({
   serviceEnd: z.string().nullable(),
   netHourCost: z.number().nullable(),
   packageFlatCost: z.number().nullable(),
+  numberOfChildren: z.number().nullable(),
 });
 
 export const quoteFormSchema = quoteFields.superRefine(

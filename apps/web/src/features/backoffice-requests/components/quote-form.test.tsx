@@ -639,6 +639,13 @@ describe('the quote form', () => {
     expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
     expect(screen.getByText('Solo anni interi')).toBeVisible();
     expect(screen.getByText('Al massimo 20')).toBeVisible();
+    // Nor 0 children on a babysitter's quote: the family would read 'Bambini 0'.
+    await userEvent.clear(children);
+    await userEvent.type(children, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(
+      await screen.findByText('Almeno 1 bambino: se non sai quanti sono, lascia vuoto'),
+    ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
