@@ -1,5 +1,5 @@
 import { dayMonthYear, withDayArticle } from '@equilibrio/contract/italian-format';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -142,6 +142,29 @@ describe('the interview form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
     expect(await screen.findByText('La data del colloquio deve essere futura')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says a day gone at the first press, with the time’s own message, and an hour gone under the time', async () => {
+    const onSubmit = renderForm();
+    typeDate('02/01/2020');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    // Both at once: not the day's only once the time is written.
+    expect(await screen.findByText('La data del colloquio deve essere futura')).toBeVisible();
+    expect(screen.getByLabelText(/^Ora/)).toHaveAttribute('aria-invalid', 'true');
+    // Today, at an hour already gone: the time is what to change, not the day.
+    typeDate(inDays(0));
+    await userEvent.type(screen.getByLabelText(/^Ora/), '00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(
+      await screen.findByText('L’orario è già passato: scegli un’ora successiva'),
+    ).toBeVisible();
+    expect(screen.queryByText('La data del colloquio deve essere futura')).toBeNull();
+    // Another day chosen: the time's message goes with it.
+    typeDate(inDays(3));
+    await waitFor(() =>
+      expect(screen.queryByText('L’orario è già passato: scegli un’ora successiva')).toBeNull(),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,13 @@ import {
   interviewInThePastMessage,
   interviewUnchangedMessage,
 } from '@equilibrio/contract/backoffice-moves';
-import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
+import {
+  dayMonthYear,
+  isoDate,
+  isoDateParts,
+  romeParts,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,6 +41,9 @@ import {
 import { pageNow } from '@/lib/server-clock';
 import { InterviewChangeNotice } from './interview-card';
 
+/** Today's date with an hour already gone. */
+const timePassedMessage = 'L’orario è già passato: scegli un’ora successiva';
+
 /** Interviews usually fall between 7:00 and 22:00; outside, the form asks to check the time. */
 const EARLIEST_USUAL_HOUR = 7;
 const LATEST_USUAL_HOUR = 22;
@@ -58,8 +67,12 @@ const formSchema = z
     const time = heldTime(value.time);
     if (!value.date) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: validationMessages.required });
-    } else if (time && new Date(italianDateTimeToIso(value.date, time)).getTime() <= Date.now()) {
+    } else if (value.date < isoDate(romeParts(new Date()))) {
+      // A day gone, whatever the time (said with the time's own refusal, not after it).
       ctx.addIssue({ code: 'custom', path: ['date'], message: interviewInThePastMessage });
+    } else if (time && new Date(italianDateTimeToIso(value.date, time)).getTime() <= Date.now()) {
+      // Today, at an hour gone: the time is what to change.
+      ctx.addIssue({ code: 'custom', path: ['time'], message: timePassedMessage });
     }
     if (!value.time.trim())
       ctx.addIssue({ code: 'custom', path: ['time'], message: validationMessages.required });
@@ -263,7 +276,11 @@ export function InterviewForm({
               valueFormat="DD/MM/YYYY"
               placeholder="gg/mm/aaaa"
               value={field.value}
-              onChange={field.onChange}
+              onChange={(day) => {
+                field.onChange(day);
+                // An hour gone today is fine on another day: the time's message follows the day.
+                if (form.formState.isSubmitted) recheck(form, ['time', 'date']);
+              }}
               // (A typed past day is refused with its reason.)
               getDayProps={(day) => ({ disabled: day < today })}
               ref={field.ref}
