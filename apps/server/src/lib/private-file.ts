@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -18,3 +19,10 @@ export function sendPrivateFile(
     .header('cache-control', 'private, no-store')
     .send(file.stream);
 }
+
+/**
+ * The name a data export is saved under: 'equilibrio-dati-2026-12-06.json', dated by Italy's
+ * calendar (a family downloading at half past midnight saw the day before, the UTC one's).
+ */
+export const exportFileName = (subject: string, generatedAt: string, extension: 'json' | 'html') =>
+  `${subject}-${isoDate(romeParts(new Date(generatedAt)))}.${extension}`;

@@ -16,7 +16,7 @@ import { docRefSchema } from '@equilibrio/contract/caregivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sendPrivateFile } from '../../lib/private-file';
+import { exportFileName, sendPrivateFile } from '../../lib/private-file';
 import { requireTutor } from '../../plugins/auth';
 import {
   acceptApplication,
@@ -160,7 +160,7 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContex
         reply.header('cache-control', 'private, no-store');
         reply.header(
           'content-disposition',
-          `attachment; filename="equilibrio-dati-caregiver-${data.generatedAt.slice(0, 10)}.json"`,
+          `attachment; filename="${exportFileName('equilibrio-dati-caregiver', data.generatedAt, 'json')}"`,
         );
         return data;
       },

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { exportFileName } from '../../lib/private-file';
 import { requireOwner } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perAccountLimit } from '../../plugins/rate-limit';
@@ -40,19 +41,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const user = requireOwner(request, request.params.uid);
       const data = await buildAccountExport(ctx, user);
-      const day = data.generatedAt.slice(0, 10);
+      const saved = (extension: 'json' | 'html') =>
+        `attachment; filename="${exportFileName('equilibrio-dati', data.generatedAt, extension)}"`;
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'html') {
         return (
           reply
             .type('text/html; charset=utf-8')
-            .header('content-disposition', `attachment; filename="equilibrio-dati-${day}.html"`)
+            .header('content-disposition', saved('html'))
             // The page as it is: this reply bypasses the JSON schema's serializer.
             .serializer((payload: unknown) => payload as string)
             .send(renderExportHtml(data) as never)
         );
       }
-      reply.header('content-disposition', `attachment; filename="equilibrio-dati-${day}.json"`);
+      reply.header('content-disposition', saved('json'));
       return data;
     },
   );
