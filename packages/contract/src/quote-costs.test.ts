@@ -54,7 +54,7 @@ describe('what a quote costs, in one vocabulary', () => {
   it('renews the guarantee every 30 days at its own price, and none without one', () => {
     expect(quoteBreakdown({ products, detail: null }).recurring).toEqual({
       label: 'Rinnovo garanzia NO PROBLEM',
-      when: 'ogni 30 giorni, disattivabile quando vuoi',
+      when: 'ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta',
       amountCents: 3_190,
       amount: '31,90 €',
     });

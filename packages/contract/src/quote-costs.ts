@@ -56,7 +56,7 @@ export const costLabels = {
   guaranteeHint: 'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi',
   total: 'Totale',
   recurring: 'Rinnovo garanzia NO PROBLEM',
-  recurringWhen: 'ogni 30 giorni, disattivabile quando vuoi',
+  recurringWhen: 'ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta',
   caregiver: 'Al caregiver',
   caregiverHint: 'Non compreso nel pagamento a Equilibrio',
   hourlyRate: 'Tariffa oraria del caregiver',

@@ -78,7 +78,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(text).toContain('Garanzia NO PROBLEM — primi 30 giorni');
     expect(text).toContain(`Totale ${euro(amountCents)}`);
     expect(text).toContain(
-      'Poi Rinnovo garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi',
+      'Poi Rinnovo garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta',
     );
     // The renewal is said under the total too, before the pay button (on a phone the detail of the
     // amount comes after the card form).
@@ -396,7 +396,7 @@ describe('sandbox checkout (HTTP)', () => {
       `Già pagato: Selezione del caregiver ${euro(selection!.amountCents)} + Garanzia NO PROBLEM — primi 30 giorni ${euro(guarantee!.amountCents)} = Totale ${euro(amountCents)}.`,
     );
     expect(receipt!.text).toContain(
-      `Poi: Rinnovo garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi.`,
+      `Poi: Rinnovo garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.`,
     );
     expect(receipt!.text).toContain(
       'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 10,00 €/h.',

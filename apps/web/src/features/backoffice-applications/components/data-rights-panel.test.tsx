@@ -23,7 +23,7 @@ describe('a caregiver’s data rights', () => {
       'Il caregiver ha un incarico aperto (#10): prima avvia la sostituzione o chiudi la richiesta, poi cancella i dati.',
     );
     // The copy of the data is still there to give.
-    expect(screen.getByRole('button', { name: 'Esporta i dati (JSON)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Esporta i dati personali' })).toBeEnabled();
   });
 
   it('offers it once nothing holds them', () => {

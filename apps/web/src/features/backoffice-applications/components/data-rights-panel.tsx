@@ -54,7 +54,7 @@ export function DataRightsPanel({
             setBusy(null);
           }}
         >
-          Esporta i dati (JSON)
+          Esporta i dati personali
         </AppButton>
         {/* Outlined: a request now and then, never the page's main act (the dialog's is solid). */}
         <AppButton

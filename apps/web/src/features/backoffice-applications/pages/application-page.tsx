@@ -88,7 +88,7 @@ function ApplicationView({ application: a }: { application: Application }) {
             {a.name} {a.surname} <ApplicationStatusBadge status={a.status} />
           </Group>
         }
-        description={`Ricevuta ${withDayArticle('il', formatDateTime(a.createdAt))} · informativa candidati v${a.consentVersion}`}
+        description={`Ricevuta ${withDayArticle('il', formatDateTime(a.createdAt))} · informativa per i candidati accettata (versione ${a.consentVersion})`}
         actions={
           a.status === 'RECEIVED' ? (
             <AppButton

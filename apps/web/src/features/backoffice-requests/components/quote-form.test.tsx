@@ -36,7 +36,7 @@ describe('the quote form', () => {
       'Da pagare a Equilibrio: Selezione del caregiver 99,00 € + Garanzia NO PROBLEM — primi 30 giorni 19,00 € = 118,00 €',
     );
     expect(costs).toHaveTextContent(
-      'Poi: Rinnovo garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi',
+      'Poi: Rinnovo garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta',
     );
     expect(screen.getByRole('checkbox', { name: 'Toelettatura' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Somministrazione di farmaci' })).toBeVisible();

@@ -195,7 +195,7 @@ export function QuoteScheduleSection({
         control={control}
         name="slotHours"
         label="Ore per fascia"
-        description={`Vuota, ogni fascia conta ${hoursLabel(HOURS_PER_SLOT)}. Per visite più brevi (una passeggiata) o turni più lunghi, fino a ${hoursLabel(MAX_SLOT_HOURS)}, indica quanto durano: la stima mensile le conta.`}
+        description={`Se la lasci vuota, ogni fascia vale ${hoursLabel(HOURS_PER_SLOT)}. Per visite più brevi (una passeggiata) o turni più lunghi, fino a ${hoursLabel(MAX_SLOT_HOURS)}, indica quanto durano: la stima mensile ne tiene conto.`}
         placeholder={String(HOURS_PER_SLOT)}
         max={MAX_SLOT_HOURS}
         step={0.5}

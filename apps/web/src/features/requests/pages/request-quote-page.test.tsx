@@ -77,7 +77,7 @@ describe('request quote page', () => {
     );
     // Then the renewal, and the caregiver's rate with a monthly estimate (3 days × 2 slots).
     expect(within(card).getByRole('region', { name: 'Poi' })).toHaveTextContent(
-      'Rinnovo garanzia NO PROBLEMogni 30 giorni, disattivabile quando vuoi32,00 €',
+      'Rinnovo garanzia NO PROBLEMogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta32,00 €',
     );
     const caregiver = within(card).getByRole('region', { name: 'Al caregiver' });
     expect(caregiver).toHaveTextContent('Non compreso nel pagamento a Equilibrio');
