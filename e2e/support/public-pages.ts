@@ -38,7 +38,8 @@ export async function fillFirstRequest(page: Page, data: Visitor) {
 }
 
 export async function setPassword(page: Page, password: string, button: string) {
-  await page.getByLabel('Nuova password').fill(password);
+  // 'Password' for an account's first one, 'Nuova password' for a reset.
+  await page.getByLabel(/^(nuova )?password/i).fill(password);
   await page.getByLabel('Conferma password').fill(password);
   await page.getByRole('button', { name: button }).click();
 }

@@ -379,7 +379,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
     // Then the password, still with the keyboard only: the account is created.
-    await tabTo(page, /^Nuova password/);
+    await tabTo(page, /^Password/);
     await page.keyboard.type('Tastiera!2345');
     await tabTo(page, /^Conferma password/);
     await page.keyboard.type('Tastiera!2345');

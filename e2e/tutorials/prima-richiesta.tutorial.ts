@@ -32,7 +32,7 @@ test('Prima Richiesta', async ({ page, pause }) => {
 
   await page.getByRole('heading', { name: 'Imposta la tua password' }).waitFor();
   await pause();
-  await type(page.getByLabel('Nuova password'), 'Equilibrio!2025');
+  await type(page.getByLabel(/^Password/), 'Equilibrio!2025');
   await type(page.getByLabel('Conferma password'), 'Equilibrio!2025');
   await pause(600);
   await page.getByRole('button', { name: 'Crea il mio account' }).click();

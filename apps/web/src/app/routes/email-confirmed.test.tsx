@@ -33,19 +33,17 @@ describe('email-confirmed page', () => {
     const save = screen.getByRole('button', { name: 'Salva la password' });
     // The greyed button says what it waits for, then what is to correct.
     expect(save).toBeDisabled();
+    expect(await screen.findByText('Da compilare: Password e Conferma password.')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Password/), 'sicura');
     expect(
-      await screen.findByText('Da compilare: Nuova password e Conferma password.'),
-    ).toBeVisible();
-    await user.type(screen.getByLabelText(/^Nuova password/), 'sicura');
-    expect(
-      await screen.findByText('Da compilare: Conferma password. Da correggere: Nuova password.'),
+      await screen.findByText('Da compilare: Conferma password. Da correggere: Password.'),
     ).toBeVisible();
     expect(save).toHaveAccessibleDescription(
-      'Da compilare: Conferma password. Da correggere: Nuova password.',
+      'Da compilare: Conferma password. Da correggere: Password.',
     );
 
-    await user.clear(screen.getByLabelText(/^Nuova password/));
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Sicura!2025');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Sicura!2025');
     await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
     // Validation runs asynchronously: the button turns enabled a moment after typing.
     await waitFor(() => expect(save).toBeEnabled());
@@ -91,7 +89,7 @@ describe('email-confirmed page', () => {
     });
     const user = userEvent.setup();
     renderRoute(routes, { path: '/email-confirmed?oobCode=claim-1' });
-    await user.type(await screen.findByLabelText(/^Nuova password/), 'Sicura!2025');
+    await user.type(await screen.findByLabelText(/^Password/), 'Sicura!2025');
     await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
     await user.click(screen.getByRole('button', { name: 'Salva la password' }));
     expect(

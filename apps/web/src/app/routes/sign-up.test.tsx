@@ -232,7 +232,7 @@ describe('sign-up page', () => {
 
     const create = screen.getByRole('button', { name: 'Crea il mio account' });
     expect(create).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Sicura!2025');
+    await user.type(screen.getByLabelText(/^Password/), 'Sicura!2025');
     await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
     await waitFor(() => expect(create).toBeEnabled());
     await user.click(create);
@@ -258,7 +258,7 @@ describe('sign-up page', () => {
     );
     const user = userEvent.setup();
     await open();
-    const password = screen.getByLabelText(/^Nuova password/);
+    const password = screen.getByLabelText(/^Password/);
     const confirm = screen.getByLabelText(/^Conferma password/);
     const expectError = async (value: string, message: string) => {
       await user.clear(password);
@@ -305,7 +305,7 @@ describe('sign-up page', () => {
     linkEmailPassword.mockRejectedValueOnce(authError('auth/email-already-in-use'));
     const user = userEvent.setup();
     const { router } = await open();
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Sicura!2025');
+    await user.type(screen.getByLabelText(/^Password/), 'Sicura!2025');
     await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
     await user.click(screen.getByRole('button', { name: 'Crea il mio account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -315,7 +315,7 @@ describe('sign-up page', () => {
     expect(sendVerificationEmail).not.toHaveBeenCalled();
     // No password to choose any more: the form gives way to what to do.
     expect(screen.getByRole('heading', { name: 'Hai già un account' })).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Nuova password/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Crea il mio account' })).not.toBeInTheDocument();
     // Not a dead end: the way to the account, and what happened to the request just sent.
     expect(screen.getByText(/Con anna@example.it hai già un account Equilibrio/)).toHaveTextContent(
@@ -352,7 +352,7 @@ describe('sign-up page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Attenzione, esiste già un account registrato con questo indirizzo email',
     );
-    expect(screen.queryByLabelText(/^Nuova password/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
 
   it('offers who already has an account the login before a password is invented', async () => {
@@ -363,7 +363,7 @@ describe('sign-up page', () => {
     );
     const user = userEvent.setup();
     const { router } = await open();
-    expect(await screen.findByLabelText(/^Nuova password/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.getByText(/Hai già un account con anna@example.it\?/)).toHaveTextContent(
       'la richiesta che hai appena inviato entrerà nel tuo account',
     );

@@ -82,6 +82,8 @@ export const signUpTexts = {
 
 export const passwordTexts = {
   password: 'Nuova password',
+  /** An account's first password (sign-up, the email confirmed): nothing old to replace. */
+  firstPassword: 'Password',
   confirm: 'Conferma password',
   rules:
     'Almeno 8 caratteri, una lettera maiuscola, un numero e uno tra i simboli !@#$%^&*(),.?":{}|<>',

@@ -7,14 +7,10 @@ import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { passwordTexts } from '../messages';
 
-/** The fields as the line under the greyed button names them. */
-const setPasswordLabels = {
-  password: passwordTexts.password,
-  confirmPassword: passwordTexts.confirm,
-};
-
 type SetPasswordFormProps = {
   submitLabel: string;
+  /** The account's first password ('Password'), not one replacing another ('Nuova password'). */
+  first?: boolean;
   /** Resolves when done; a rejection leaves the form as it is (show it through `error`). */
   onSubmit: (password: string) => Promise<void>;
   /** The error line under the fields (spec §8 messages). */
@@ -25,7 +21,13 @@ type SetPasswordFormProps = {
  * New password + confirmation with every rule of spec §5 "New password" (the contract's
  * `setPasswordSchema`), shown once a field is touched; the button stays disabled while invalid.
  */
-export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFormProps) {
+export function SetPasswordForm({
+  submitLabel,
+  first = false,
+  onSubmit,
+  error,
+}: SetPasswordFormProps) {
+  const passwordLabel = first ? passwordTexts.firstPassword : passwordTexts.password;
   const form = useSchemaForm(setPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -41,7 +43,7 @@ export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFor
         <PasswordTextField
           control={form.control}
           name="password"
-          label={passwordTexts.password}
+          label={passwordLabel}
           description={passwordTexts.rules}
           autoComplete="new-password"
           required
@@ -65,7 +67,11 @@ export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFor
           submitLabel={submitLabel}
           disabled={!isValid}
           loading={isSubmitting}
-          waitsFor={{ control: form.control, labels: setPasswordLabels }}
+          // The fields as the line under the greyed button names them.
+          waitsFor={{
+            control: form.control,
+            labels: { password: passwordLabel, confirmPassword: passwordTexts.confirm },
+          }}
         />
       </Stack>
     </form>

@@ -79,6 +79,7 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
         <>
           <SetPasswordForm
             submitLabel={signUpTexts.passwordSubmit}
+            first
             onSubmit={complete}
             error={error}
           />

@@ -124,7 +124,7 @@ export function EmailConfirmedPage() {
             {texts.intro(claim.data.email)}
           </Text>
         </div>
-        <SetPasswordForm submitLabel={texts.submit} onSubmit={save} error={error} />
+        <SetPasswordForm submitLabel={texts.submit} first onSubmit={save} error={error} />
       </Stack>
     </PublicLayout>
   );
