@@ -17,6 +17,7 @@ import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { DateField } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
+import { maxLengthOf } from '@/components/form/max-length';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -259,6 +260,7 @@ function CheckForm({
         <TextareaField
           control={form.control}
           name="notes"
+          maxLength={maxLengthOf(caregiverCheckInputSchema.shape.notes)}
           label={notesLabel[kind as CaregiverCheckInput['kind']] ?? 'Note (facoltative)'}
           autosize
           minRows={2}

@@ -7,6 +7,7 @@ import { caregiverTypes } from '@equilibrio/contract/enums';
 import { Group, SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
+import { maxLengthOf } from '@/components/form/max-length';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -14,7 +15,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { FormSection } from '@/components/section-card';
 import { languageOptions, optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
-import type { CaregiverFormValues } from './caregiver-form-values';
+import { type CaregiverFormValues, caregiverFormSchema } from './caregiver-form-values';
 
 /**
  * The 'Attivo' switch's words: switching on makes a caregiver one to propose, but a babysitter's
@@ -67,6 +68,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
       <TextareaField
         control={control}
         name="description"
+        maxLength={maxLengthOf(caregiverFormSchema.shape.description)}
         label="Descrizione"
         description="La famiglia la legge nella scheda del profilo."
         autosize

@@ -5,12 +5,13 @@ import { AvailabilityGridField } from '@/components/form/availability-grid-field
 import { SwitchField } from '@/components/form/check-field';
 import { ComuneField, ComuniField } from '@/components/form/comune-field';
 import { DateField } from '@/components/form/date-field';
+import { maxLengthOf } from '@/components/form/max-length';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { FormSection } from '@/components/section-card';
 import { provinceOptions } from '@/lib/provinces';
-import type { CaregiverFormValues } from './caregiver-form-values';
+import { type CaregiverFormValues, caregiverFormSchema } from './caregiver-form-values';
 
 /**
  * 'Esperienza e disponibilità' (issue 23): where they live and work, age, experience, the
@@ -80,6 +81,7 @@ export function CaregiverWorkFields({
       <TextareaField
         control={control}
         name="presentation"
+        maxLength={maxLengthOf(caregiverFormSchema.shape.presentation)}
         label="Presentazione"
         description="Le parole del caregiver, se la candidatura è arrivata da «Lavora con noi»."
         autosize

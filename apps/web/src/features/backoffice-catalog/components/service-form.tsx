@@ -5,6 +5,7 @@ import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
 import { SwitchField } from '@/components/form/check-field';
 import { DialogForm } from '@/components/form/dialog-form';
+import { maxLengthOf } from '@/components/form/max-length';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -80,6 +81,7 @@ export function ServiceForm({
       <TextareaField
         control={form.control}
         name="description"
+        maxLength={maxLengthOf(serviceFormSchema.shape.description)}
         label="Descrizione"
         autosize
         minRows={2}

@@ -3,6 +3,7 @@ import {
   interviewOutsideAvailability,
 } from '@equilibrio/contract/availability-words';
 import {
+  interviewInputSchema,
   interviewInThePastMessage,
   interviewUnchangedMessage,
 } from '@equilibrio/contract/backoffice-moves';
@@ -25,6 +26,7 @@ import { afterThePress } from '@/components/form/bound-field';
 import { useDateCalendar } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
 import { recheck } from '@/components/form/field-check';
+import { maxLengthOf } from '@/components/form/max-length';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { heldTime, TimeField } from '@/components/form/time-field';
@@ -339,7 +341,7 @@ export function InterviewForm({
           label="Luogo"
           required
           placeholder="Via Roma 1, Torino (casa della famiglia)"
-          maxLength={300}
+          maxLength={maxLengthOf(interviewInputSchema.shape.place)}
         />
       ) : (
         <TextField
@@ -350,7 +352,7 @@ export function InterviewForm({
           required
           type="url"
           placeholder="https://meet.example.com/…"
-          maxLength={500}
+          maxLength={maxLengthOf(interviewInputSchema.shape.videoLink)}
         />
       )}
       <TextareaField
@@ -359,7 +361,7 @@ export function InterviewForm({
         label="Note per la famiglia"
         autosize
         minRows={3}
-        maxLength={1000}
+        maxLength={maxLengthOf(interviewInputSchema.shape.notes)}
       />
     </DialogForm>
   );

@@ -2,6 +2,7 @@ import { requestNoteInputSchema, type WrittenNoteKind } from '@equilibrio/contra
 import { optionalText } from '@equilibrio/contract/validation';
 import { Text } from '@mantine/core';
 import { DialogForm } from '@/components/form/dialog-form';
+import { maxLengthOf } from '@/components/form/max-length';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PhoneLink } from '@/components/phone-link';
@@ -106,6 +107,7 @@ export function NoteForm({
       <TextareaField
         control={form.control}
         name="text"
+        maxLength={maxLengthOf(formSchema.shape.text)}
         label={texts.label}
         {...(move
           ? {

@@ -1,8 +1,10 @@
+import { noteText } from '@equilibrio/contract/backoffice-moves';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
+import { maxLengthOf } from '@/components/form/max-length';
 import { useReportDirty } from '@/components/form/use-form-failure';
 import type { ButtonStyle } from '@/config/theme';
 import { useOneAtATime } from '@/lib/one-at-a-time';
@@ -82,7 +84,7 @@ export function NoteMoveForm({
           required={noteRequired}
           autosize
           minRows={3}
-          maxLength={1000}
+          maxLength={maxLengthOf(noteText)}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           data-autofocus

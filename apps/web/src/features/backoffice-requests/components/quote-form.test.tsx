@@ -318,6 +318,26 @@ describe('the quote form', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ note: 'Prima riga\nseconda' });
   });
 
+  it('says how much of the note is left as its limit nears, and stops it there', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    renderRoute(
+      <QuoteForm request={workspaceFixture()} onSubmit={async () => {}} onCancel={() => {}} />,
+    );
+    const note = await screen.findByRole('textbox', { name: 'Nota per lo storico' });
+    expect(screen.queryByText(/caratteri su 1\.000/)).toBeNull();
+    await userEvent.click(note);
+    await userEvent.paste('a'.repeat(950));
+    expect(await screen.findByText(/950 caratteri su 1\.000$/)).toBeVisible();
+    // A paste past it is cut at the limit, and the field says so (not 'Massimo 1000' at the press).
+    await userEvent.paste('b'.repeat(200));
+    expect(note).toHaveValue(`${'a'.repeat(950)}${'b'.repeat(50)}`);
+    expect(
+      screen.getByText(
+        /Hai raggiunto il limite di 1\.000 caratteri: il testo oltre non è stato inserito\.$/,
+      ),
+    ).toBeVisible();
+  });
+
   it('points out Part-time at a full week’s hours, under the contract, and still sends', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
 import { recheck } from '@/components/form/field-check';
+import { maxLengthOf } from '@/components/form/max-length';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { InfoAlert } from '@/components/notices';
@@ -180,6 +181,7 @@ export function QuoteForm({
       <TextareaField
         control={control}
         name="note"
+        maxLength={maxLengthOf(quoteFormSchema.shape.note)}
         label="Nota per lo storico"
         description="Facoltativa, visibile solo ai family tutor."
         autosize

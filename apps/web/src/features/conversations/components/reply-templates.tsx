@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
+import { maxLengthOf } from '@/components/form/max-length';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -283,6 +284,7 @@ function ReplyTemplateForm({
         <TextareaField
           control={form.control}
           name="body"
+          maxLength={maxLengthOf(replyTemplateInputSchema.shape.body)}
           label={replyTemplateTexts.bodyLabel}
           placeholder={replyTemplateTexts.bodyPlaceholder}
           required
