@@ -95,6 +95,8 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
     // No deadline anywhere else, even if one were sent.
     expect(journeyOf('PAGATO', { holdExpiresAt: '2026-11-27T08:05:00.000Z' }).deadline).toBeNull();
+    // Once paid, the status's 'In attesa' comes with what was done: the payment is in.
+    expect(journeyOf('PAGATO').nextStep).toMatch(/^Pagamento ricevuto\. Prossimo passo: /);
     // Paid before (a new choice after a failed interview): confirmed, not paid again.
     expect(
       journeyOf('DA PAGARE', {

@@ -164,8 +164,9 @@ const openSteps: Record<
   PAGATO: {
     current: 4,
     actor: 'tutor',
+    // Said first: the status reads 'In attesa' (spec), and the family has just paid.
     nextStep: () =>
-      'Prossimo passo: il tuo family tutor ti contatta per fissare il colloquio con il caregiver.',
+      'Pagamento ricevuto. Prossimo passo: il tuo family tutor ti contatta per fissare il colloquio con il caregiver.',
   },
   'COLLOQUIO PRENOTATO': {
     current: 4,
