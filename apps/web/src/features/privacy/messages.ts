@@ -3,10 +3,12 @@ export const privacyMessages = {
   title: 'I tuoi dati e la privacy',
   intro:
     'Puoi scaricare in qualsiasi momento una copia di tutti i dati che conserviamo su di te: profilo, assistiti, indirizzi, richieste con il loro storico, messaggi, valutazioni, pagamenti e accettazioni.',
-  downloadJson: 'Scarica i miei dati',
-  downloadHtml: 'Scarica il riepilogo stampabile',
+  /** The readable copy, first: what a family means by 'my data'. */
+  downloadHtml: 'Scarica i miei dati',
+  /** The same data for another service to import (art. 20), a file most families cannot open. */
+  downloadJson: 'Scarica la copia per un altro servizio',
   downloadHint:
-    'Il file JSON contiene tutti i dati in un formato leggibile da altri servizi; il riepilogo è una pagina da aprire con il browser, facile da leggere e da stampare.',
+    'I tuoi dati arrivano in una pagina da aprire con il browser, facile da leggere e da stampare. La copia per un altro servizio contiene gli stessi dati in un file (JSON) che un altro servizio può importare.',
   downloaded: 'Download dei tuoi dati avviato.',
   downloadError: 'Errore durante la preparazione dei tuoi dati. Riprova più tardi.',
   deleteTitle: 'Elimina il mio account',

@@ -42,7 +42,7 @@ describe('I tuoi dati e la privacy', () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads the JSON file and the printable summary as files named by the server', async () => {
+  it('downloads the readable summary first, and the copy for another service, as files named by the server', async () => {
     const calls = mockApi({
       [`GET ${exportUrl('json')}`]: {
         raw: '{"format":"equilibrio-account-export"}',
@@ -60,7 +60,9 @@ describe('I tuoi dati e la privacy', () => {
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Scarica i miei dati' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Scarica la copia per un altro servizio' }),
+    );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       name: 'equilibrio-dati-2026-11-22.json',
@@ -68,7 +70,7 @@ describe('I tuoi dati e la privacy', () => {
     });
     expect(await screen.findByText('Download dei tuoi dati avviato.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Scarica il riepilogo stampabile' }));
+    await user.click(screen.getByRole('button', { name: 'Scarica i miei dati' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]!.name).toBe('equilibrio-dati-2026-11-22.html');
     expect(calls.map((c) => c.url)).toEqual([exportUrl('json'), exportUrl('html')]);
@@ -82,7 +84,9 @@ describe('I tuoi dati e la privacy', () => {
       },
     });
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Scarica i miei dati' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Scarica la copia per un altro servizio' }));
     expect(
       await screen.findByText('Errore durante la preparazione dei tuoi dati. Riprova più tardi.'),
     ).toBeInTheDocument();

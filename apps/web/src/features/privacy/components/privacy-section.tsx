@@ -19,8 +19,8 @@ type PrivacySectionProps = {
 
 /** The two copies of the data offered, each with its button. */
 const downloads = [
-  { format: 'json', look: 'dark', Icon: IconDownload, label: m.downloadJson },
-  { format: 'html', look: 'dark-outline', Icon: IconFileText, label: m.downloadHtml },
+  { format: 'html', look: 'dark', Icon: IconFileText, label: m.downloadHtml },
+  { format: 'json', look: 'dark-outline', Icon: IconDownload, label: m.downloadJson },
 ] as const;
 
 /**
