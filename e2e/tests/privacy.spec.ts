@@ -90,7 +90,7 @@ test('downloads a copy of the customer’s data as JSON and as a printable summa
 
   const [json] = await Promise.all([
     page.waitForEvent('download'),
-    section.getByRole('button', { name: 'Scarica la copia per un altro servizio' }).click(),
+    section.getByRole('button', { name: 'Copia per un altro servizio' }).click(),
   ]);
   expect(json.suggestedFilename()).toMatch(/^equilibrio-dati-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await fs.readFile((await json.path())!, 'utf8'));

@@ -6,7 +6,7 @@ export const privacyMessages = {
   /** The readable copy, first: what a family means by 'my data'. */
   downloadHtml: 'Scarica i miei dati',
   /** The same data for another service to import (art. 20), a file most families cannot open. */
-  downloadJson: 'Scarica la copia per un altro servizio',
+  downloadJson: 'Copia per un altro servizio',
   downloadHint:
     'I tuoi dati arrivano in una pagina da aprire con il browser, facile da leggere e da stampare. La copia per un altro servizio contiene gli stessi dati in un file (JSON) che un altro servizio può importare.',
   downloaded: 'Download dei tuoi dati avviato.',

@@ -60,9 +60,7 @@ describe('I tuoi dati e la privacy', () => {
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
     const user = userEvent.setup();
 
-    await user.click(
-      screen.getByRole('button', { name: 'Scarica la copia per un altro servizio' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Copia per un altro servizio' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       name: 'equilibrio-dati-2026-11-22.json',
@@ -86,7 +84,7 @@ describe('I tuoi dati e la privacy', () => {
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
     await userEvent
       .setup()
-      .click(screen.getByRole('button', { name: 'Scarica la copia per un altro servizio' }));
+      .click(screen.getByRole('button', { name: 'Copia per un altro servizio' }));
     expect(
       await screen.findByText('Errore durante la preparazione dei tuoi dati. Riprova più tardi.'),
     ).toBeInTheDocument();
