@@ -41,10 +41,14 @@ describe('requests API', () => {
       }
     });
 
-    it('pages 10 at a time from page 0, the open ones first, each newest first, with totals', async () => {
-      // The closed ones (NON RISPONDE) after every open one.
-      const closed = (id: number) => statuses[ids.indexOf(id) % statuses.length] === 'NON RISPONDE';
-      const order = [...ids].reverse().sort((a, b) => Number(closed(a)) - Number(closed(b)));
+    it('pages 10 at a time from page 0, those waiting for the family first, then the open ones, each newest first, with totals', async () => {
+      // A quote to read or a payment to make before the others, however newer; the closed ones
+      // (NON RISPONDE) after every open one.
+      const rank = (id: number) =>
+        ({ 'INVIATO PREVENTIVO': 0, 'DA PAGARE': 0, 'NON RISPONDE': 2 })[
+          statuses[ids.indexOf(id) % statuses.length]! as string
+        ] ?? 1;
+      const order = [...ids].reverse().sort((a, b) => rank(a) - rank(b));
       const first = await list(lister, lister.uid);
       expect(first.statusCode).toBe(200);
       const page0 = first.json();
@@ -62,7 +66,14 @@ describe('requests API', () => {
 
       const page1 = (await list(lister, lister.uid, '?page=1&pageSize=10')).json();
       expect(page1).toMatchObject({ page: 1, numberOfElements: 2, totalElements: 12 });
-      expect(page1.content.map((r: { id: number }) => r.id)).toEqual([ids[9], ids[4]]);
+      expect(page1.content.map((r: { id: number }) => r.id)).toEqual(order.slice(10));
+      expect(page0.content.slice(0, 5).map((r: { status: string }) => r.status)).toEqual([
+        'DA PAGARE',
+        'INVIATO PREVENTIVO',
+        'DA PAGARE',
+        'INVIATO PREVENTIVO',
+        'DA RICHIAMARE',
+      ]);
     });
 
     it('aggregates each request’s dependants in the same answer', async () => {

@@ -1,5 +1,6 @@
 import { closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestDependant } from '@equilibrio/contract/requests';
+import { statusesFamilyActsOn } from '@equilibrio/contract/status-display';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -208,8 +209,11 @@ function filterWhere(filter: RequestFilter, table: typeof requests | typeof coun
 }
 
 /**
- * One page of a customer's requests — those still open first, then the closed ones, each newest
- * first (a request closed yesterday does not push the one in progress to the next page) — with
+ * One page of a customer's requests — first those waiting for the family (a quote to read,
+ * profiles to choose, a payment: `statusesFamilyActsOn`), then the others still open, then the
+ * closed ones, each newest first (a request closed yesterday does not push the one in progress to
+ * the next page, nor does a newer one the quote waiting for an answer; Home's large card is the
+ * first) — with
  * the number of all their matching
  * requests in the same query (an uncorrelated sub-select: evaluated once, from the index, only
  * for the page's rows' sake). A page past the end has no row to carry the total: `total` is
@@ -237,7 +241,11 @@ export async function findRequestPage(
       .leftJoin(services, eq(services.id, requests.serviceId))
       .leftJoin(familyTutor, eq(familyTutor.uid, requests.assignedTutorUid))
       .where(filterWhere(pageFilter))
-      .orderBy(sql`${inArray(requests.status, [...pageFilter.closedStatuses])}`, desc(requests.id));
+      .orderBy(
+        sql`${inArray(requests.status, [...pageFilter.closedStatuses])}`,
+        sql`${notInArray(requests.status, statusesFamilyActsOn)}`,
+        desc(requests.id),
+      );
   const rows = filter.statuses
     ? await page(db, filter).limit(filter.limit).offset(filter.offset)
     : await prepared(db, `request_page_${filter.active ?? 'all'}`, (handle, name) =>
