@@ -352,7 +352,7 @@ export function tutorApi(token: string) {
         token,
       }),
     /**
-     * The page (from 0, as `?page=` has it) of the assistance inbox's 'Da gestire' holding the
+     * The page (from 0, as the API counts; the address says it from 1) of the assistance inbox's 'Da gestire' holding the
      * open message `text`: the inbox puts the longest wait first, so a new one comes last.
      */
     async assistancePageOf(text: string) {

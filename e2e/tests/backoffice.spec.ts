@@ -452,7 +452,7 @@ test('mark an assistance message handled', async ({ page }) => {
   // The longest wait first: the message just sent is on the inbox's last page.
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
   const inboxPage = await tutor.assistancePageOf(message);
-  await signInAsTutor(page, `/backoffice/assistance${inboxPage ? `?page=${inboxPage}` : ''}`);
+  await signInAsTutor(page, `/backoffice/assistance${inboxPage ? `?page=${inboxPage + 1}` : ''}`);
   const card = page.getByRole('article').filter({ hasText: message });
   await expect(card).toContainText(`${customer.name} ${customer.surname}`);
   await expect(card.getByRole('link', { name: `Richiesta #${customer.requestId}` })).toBeVisible();

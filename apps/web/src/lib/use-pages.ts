@@ -27,14 +27,27 @@ function useListSearch() {
 }
 
 /**
- * A list shown a page at a time (0-based `page` for the API, `?page=` in the address):
+ * A list's page in the address, as the tutor reads it: '?page=2' is the second page (none, the
+ * first); the API counts from 0. A link pasted to a colleague or a page typed by hand lands where
+ * it says ('?page=1' was the second page).
+ */
+export function pageFromAddress(value: string | null): number {
+  const shown = Number(value ?? '1');
+  return Number.isInteger(shown) && shown >= 1 ? shown - 1 : 0;
+}
+
+/** The address's `page` for the API's page `index` (from 0): none for the first. */
+export const pageToAddress = (index: number): string | null =>
+  index > 0 ? String(index + 1) : null;
+
+/**
+ * A list shown a page at a time (0-based `page` for the API, 1-based `?page=` in the address):
  * `filtered` wraps the setter of a filter kept in the page's own state so that changing it goes
  * back to the first page, and `pagination` is what `PagePagination` takes (1-based).
  */
 export function usePages() {
   const [params, write] = useListSearch();
-  const raw = Number(params.get('page') ?? '0');
-  const page = Number.isInteger(raw) && raw >= 0 ? raw : 0;
+  const page = pageFromAddress(params.get('page'));
   const filtered =
     <T>(set: (value: T) => void) =>
     (value: T) => {
@@ -43,7 +56,7 @@ export function usePages() {
     };
   const pagination = {
     page: page + 1,
-    onPage: (shown: number) => write({ page: shown > 1 ? String(shown - 1) : null }),
+    onPage: (shown: number) => write({ page: pageToAddress(shown - 1) }),
   };
   return { page, filtered, pagination };
 }

@@ -83,7 +83,8 @@ describe('the next request of the inbox', () => {
     await router.navigate('/backoffice/requests/9');
     await user.click(await screen.findByRole('link', { name: 'Pagina successiva dell’elenco' }));
     expect(router.state.location.pathname).toBe('/backoffice/requests');
-    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+    // The second page, as the address says it (the API's page 1).
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
     expect(new URLSearchParams(router.state.location.search).get('businessLine')).toBe(
       'BABYSITTER',
     );

@@ -10,6 +10,7 @@ import {
   requestStatuses,
 } from '@equilibrio/contract/enums';
 import { paths } from '@/config/paths';
+import { pageFromAddress, pageToAddress } from '@/lib/use-pages';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -45,7 +46,6 @@ export const sortOf = (value: string | null) =>
  * the signed-in tutor (`myUid`, a colleague's shared link) reads as 'Le mie', as she calls them.
  */
 export function filtersFromSearch(params: URLSearchParams, myUid: string): InboxFilters {
-  const page = Number(params.get('page') ?? '0');
   const assignedTo = text(params.get('assignedTo'));
   return {
     status: oneOf(requestStatuses, params.get('status')),
@@ -55,14 +55,15 @@ export function filtersFromSearch(params: URLSearchParams, myUid: string): Inbox
     assignedTo: assignedTo === myUid ? 'me' : assignedTo,
     q: text(params.get('q')),
     sort: sortOf(params.get('sort')),
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: pageFromAddress(params.get('page')),
   };
 }
 
 export function filtersToSearch(filters: InboxFilters): Record<string, string> {
-  const entries = Object.entries({ ...filters, page: filters.page || undefined }).filter(
-    ([, value]) => value !== undefined && value !== '',
-  );
+  const entries = Object.entries({
+    ...filters,
+    page: pageToAddress(filters.page) ?? undefined,
+  }).filter(([, value]) => value !== undefined && value !== '');
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
