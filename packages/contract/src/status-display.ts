@@ -1,4 +1,4 @@
-import { type RequestStatus, requestStatuses } from './enums';
+import { closedStatuses, type RequestStatus, requestStatuses } from './enums';
 
 /**
  * How the portal shows each request status (spec §4 "Request statuses and display"): one table,
@@ -118,6 +118,16 @@ export function toRequestStatus(raw: unknown): RequestStatus | undefined {
   if (typeof raw !== 'string') return undefined;
   if ((requestStatuses as readonly string[]).includes(raw)) return raw as RequestStatus;
   return byUnderscored.get(raw);
+}
+
+/**
+ * A request closed: nothing more happens to it (no service to be urgent about, no quote to pay).
+ * A status in either spelling; one the app does not know is not closed. The one rule of the API
+ * and the pages.
+ */
+export function isClosedStatus(raw: unknown): boolean {
+  const status = toRequestStatus(raw);
+  return status !== undefined && (closedStatuses as readonly string[]).includes(status);
 }
 
 /** The display of a status in either spelling; throws UnknownStatusError for anything else. */

@@ -1,6 +1,7 @@
-import { type AssistanceType, isActiveStatus } from '@equilibrio/contract/enums';
+import type { AssistanceType } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import { isClosedStatus } from '@equilibrio/contract/status-display';
 import type { AssistanceInput, AssistanceMessage } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -36,8 +37,8 @@ export async function submitRequestAssistance(
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId, { role: 'customer', uid });
     const now = ctx.clock.now();
-    // A closed request has no service left to be urgent about: its page offers no 'È urgente'.
-    if (input.urgent && !isActiveStatus(request.status)) {
+    // A closed request has no service left to be urgent about: its pages offer no 'È urgente'.
+    if (input.urgent && isClosedStatus(request.status)) {
       throw new AppError(
         'CONFLICT',
         'Questa richiesta è chiusa: puoi scriverci, ma senza segnare il messaggio come urgente. Se ti serve di nuovo aiuto, crea una nuova richiesta.',

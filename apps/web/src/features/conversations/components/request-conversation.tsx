@@ -1,5 +1,6 @@
 import { CONVERSATION_ANCHOR, type Thread } from '@equilibrio/contract/conversations';
-import { isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import { isClosedStatus } from '@equilibrio/contract/status-display';
 import { Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -44,8 +45,7 @@ export function RequestConversation({
 }
 
 /** A request closed: no service left to be urgent about (questions only: a refund, say). */
-const closed = (status: RequestStatus | undefined) =>
-  status !== undefined && !isActiveStatus(status);
+const closed = (status: RequestStatus | undefined) => isClosedStatus(status);
 
 /**
  * Home's conversation about no request in particular (the replies to 'Contatta assistenza'),

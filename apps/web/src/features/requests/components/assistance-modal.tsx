@@ -1,4 +1,5 @@
 import type { AssistanceType, RequestStatus } from '@equilibrio/contract/enums';
+import { isClosedStatus } from '@equilibrio/contract/status-display';
 import { ASSISTANCE_MESSAGE_MAX, OTHER_PROFILES_REASON_MAX } from '@equilibrio/contract/workflow';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -89,12 +90,13 @@ export function useAssistanceModal(
     assistance.mutate(
       { requestId, type, message, ...(urgent ? { urgent } : {}) },
       {
+        // Closed once sent only: a refusal leaves the message written, to send again.
         onSuccess: () => {
           if (urgent) toast.success(urgentTexts.sent(urgentPhone));
           else if (kind.sent) toast.success(kind.sent);
           onSent?.();
+          close();
         },
-        onSettled: close,
       },
     );
   const modal = (
@@ -105,7 +107,12 @@ export function useAssistanceModal(
       maxLength={kind.max}
       emptyToast={requestMessages.assistanceEmpty}
       loading={assistance.isPending}
-      urgent={kind.urgent ? { note: <UrgentPhoneLine phone={urgentPhone} />, status } : undefined}
+      // A closed request has no service left to be urgent about (the API refuses it too).
+      urgent={
+        kind.urgent && !isClosedStatus(status)
+          ? { note: <UrgentPhoneLine phone={urgentPhone} />, status }
+          : undefined
+      }
       onConfirm={send}
       onClose={close}
     />

@@ -1,4 +1,4 @@
-import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { isClosedStatus, toRequestStatus } from '@equilibrio/contract/status-display';
 import {
   Alert,
   Anchor,
@@ -21,7 +21,7 @@ import { WelfareNote } from '@/components/welfare-note';
 import { paths } from '@/config/paths';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import { quoteAwaitsSelection, quoteBadge, requestClosed } from '../lib/quote';
+import { quoteAwaitsSelection, quoteBadge } from '../lib/quote';
 import { requestMessages } from '../messages';
 import { PROFILES_ANCHOR } from './caregivers-section';
 import { AcceptedQuoteSummary } from './quote-costs';
@@ -120,7 +120,7 @@ export function QuoteCard({
   const pausedBeforeAccepting = status === 'STAND BY' && !request.quoteAcceptedAt;
   const detail = request.requestDetail;
   const service = request.serviceLinked;
-  const closed = requestClosed(request.status);
+  const closed = isClosedStatus(request.status);
 
   return (
     <Card

@@ -2,12 +2,12 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { costLabels, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { isClosedStatus } from '@equilibrio/contract/status-display';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InfoAlert } from '@/components/notices';
 import { WithArticle } from '@/components/with-article';
 import { formatDay } from '@/lib/format-datetime';
-import { requestClosed } from '../lib/quote';
 
 /** A label with its optional small hint under it. */
 function Labelled({ hint, children }: { hint?: string; children: ReactNode }) {
@@ -89,7 +89,7 @@ export function QuoteCosts({
         title={paid ? costLabels.paid : costLabels.payNow}
         hint={
           // Paid, or closed (nothing to accept or pay any more): no word on when it is paid.
-          paid || (status && requestClosed(status))
+          paid || (status && isClosedStatus(status))
             ? undefined
             : status === 'DA PAGARE'
               ? costLabels.payNowDue

@@ -1,11 +1,10 @@
-import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { isClosedStatus, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { WelfareNote } from '@/components/welfare-note';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import { requestClosed } from '../lib/quote';
 import { QuoteCosts } from './quote-costs';
 import { quoteTermFacts } from './quote-term-facts';
 
@@ -71,7 +70,7 @@ export function QuoteTerms({
         ))}
       </Stack>
       {/* Why Equilibrio, and the guarantee's renewal: for a quote still open, not a closed one's. */}
-      {requestClosed(request.status) ? null : (
+      {isClosedStatus(request.status) ? null : (
         <>
           <Divider />
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,11 +1,5 @@
-import { isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
-import { toRequestStatus } from '@equilibrio/contract/status-display';
-
-/** A request closed (a status the app knows, and not active): nothing more happens to it. */
-export function requestClosed(status: string) {
-  const known = toRequestStatus(status);
-  return known !== undefined && !isActiveStatus(known);
-}
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import { isClosedStatus, toRequestStatus } from '@equilibrio/contract/status-display';
 
 /** Spec §4: in these the quote gives way to the "tutor is selecting" message. */
 const selectingStatuses: readonly RequestStatus[] = ['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA'];
@@ -37,7 +31,7 @@ export function quoteBadge(status: string, accepted: boolean) {
     return { label: 'Preventivo accettato', kind: 'success' } as const;
   }
   if (known === 'STAND BY') return { label: 'In pausa', kind: 'closed' } as const;
-  return requestClosed(status)
+  return isClosedStatus(status)
     ? ({ label: 'Non accettato', kind: 'closed' } as const)
     : ({ label: 'In attesa di conferma', kind: 'warning' } as const);
 }

@@ -929,6 +929,23 @@ describe('request detail page', () => {
         "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",
       ),
     ).toBeInTheDocument();
+    // Refused, the message stays written in its dialog, to send again.
+    const dialog = screen.getByRole('dialog', { name: 'Hai bisogno di aiuto?' });
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Messaggio' }) as HTMLTextAreaElement).value,
+    ).toMatch(/Ancora$/);
+  });
+
+  it('offers no urgency on a closed request: questions only', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('NON RISPONDE') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Richiedi assistenza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
+    expect(within(dialog).getByRole('textbox', { name: 'Messaggio' })).toBeVisible();
+    expect(within(dialog).queryByRole('checkbox', { name: /È urgente/ })).toBeNull();
   });
 
   it('marks a request for help urgent: sent as such, the number to call shown, the tutor alerted', async () => {

@@ -1,5 +1,5 @@
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE } from '@equilibrio/contract/payments';
-import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { isClosedStatus, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +18,6 @@ import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
 import { shownStatusButton } from '../components/status-action-button';
 import { caregiversLead } from '../lib/caregiver-visibility';
-import { requestClosed } from '../lib/quote';
 
 /** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
 
@@ -113,7 +112,7 @@ function RequestDetail({
       <PaymentCancelledNotice status={status} />
       <RequestStatusBar request={request} page="detail">
         {/* Closed: 'se ti serve ancora aiuto, crea una nuova richiesta' — here, from this one. */}
-        {requestClosed(request.status) ? (
+        {isClosedStatus(request.status) ? (
           <AppButton
             component={Link}
             to={paths.dashboard.requestCreation.href({ id: request.id, duplicate: true })}
