@@ -1,35 +1,38 @@
-import { useEffect, useRef } from 'react';
 import {
   createSearchParams,
   type NavigateOptions,
   type URLSearchParamsInit,
+  useLocation,
   useSearchParams,
 } from 'react-router';
 
 /**
- * The address's query, and a writer of changes that builds on the last change asked, not on the
- * query of the last render: React Router's setter (even its function form) reads the latter, so
- * two changes before the page drew again — the search applied on leaving its box, then a status
- * chip pressed — kept the first one's cleared search in the address, hiding requests unseen.
+ * The last change of the address's query asked and not drawn yet: where it was asked (the
+ * location's key and its query) and what it asked. One for the whole page, shared by every hook
+ * that writes the query (a list's search, its filters and its page are separate hooks).
+ */
+let asked: { key: string; drawn: string; search: string } | null = null;
+
+/**
+ * The address's query, and a writer of changes that builds on the last change asked while the
+ * page has not drawn it yet, not on the query of the last render: React Router's setter (even its
+ * function form) reads the latter, so two changes before the page drew again — the search applied
+ * on leaving its box, then a status chip pressed — kept the first one's cleared search in the
+ * address, hiding requests unseen. Once any navigation is drawn (that change, back, forward, a
+ * link), the location is another and the drawn query is the base again.
  */
 export function useAddressSearch() {
   const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
   const drawn = params.toString();
-  // The queries asked and not drawn yet, oldest first.
-  const asked = useRef<string[]>([]);
-  useEffect(() => {
-    // Drawn: that one and those before it. Another (back, forward, a link) ends them all.
-    const at = asked.current.indexOf(drawn);
-    asked.current = at < 0 ? [] : asked.current.slice(at + 1);
-  }, [drawn]);
   const write = (
     change: (current: URLSearchParams) => URLSearchParamsInit,
     options?: NavigateOptions,
   ) => {
-    const current = new URLSearchParams(asked.current.at(-1) ?? drawn);
-    const next = createSearchParams(change(current)).toString();
-    asked.current.push(next);
-    setParams(next, options);
+    const base = asked && asked.key === key && asked.drawn === drawn ? asked.search : drawn;
+    const search = createSearchParams(change(new URLSearchParams(base))).toString();
+    asked = { key, drawn, search };
+    setParams(search, options);
   };
   return [params, write] as const;
 }

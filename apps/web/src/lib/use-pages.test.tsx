@@ -1,0 +1,49 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { useListFilter, usePages } from './use-pages';
+
+function Filters() {
+  const [line, setLine] = useListFilter('line', ['COLF', 'BADANTE'] as const);
+  const [active, setActive] = useListFilter('active', ['yes', 'no'] as const, 'yes');
+  const { page, pagination } = usePages();
+  return (
+    <>
+      <p>{`line=${line ?? '-'} active=${active} page=${page}`}</p>
+      <button type="button" onClick={() => setLine(null)}>
+        Tutte le linee
+      </button>
+      <button type="button" onClick={() => setActive('no')}>
+        Disattivi
+      </button>
+      <button type="button" onClick={() => pagination.onPage(3)}>
+        Pagina 3
+      </button>
+    </>
+  );
+}
+
+describe('a list’s filters and page in the address', () => {
+  it('keeps two changes made before the page draws again, by separate filters', async () => {
+    const { router } = renderRoute(<Filters />, { path: '/lista?line=COLF' });
+    expect(await screen.findByText('line=COLF active=yes page=0')).toBeVisible();
+    // Both pressed before a redraw (as a browser may): the second builds on the first.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tutte le linee' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Disattivi' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?active=no'));
+    expect(screen.getByText('line=- active=no page=0')).toBeVisible();
+  });
+
+  it('says the page from 1 in the address, and reads a bad one as the first', async () => {
+    const { router } = renderRoute(<Filters />, { path: '/lista?page=0' });
+    expect(await screen.findByText('line=- active=yes page=0')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(screen.getByText('line=- active=yes page=2')).toBeVisible();
+    // Back to the first page: nothing in the address.
+    await router.navigate('/lista?page=abc');
+    expect(await screen.findByText('line=- active=yes page=0')).toBeVisible();
+  });
+});
