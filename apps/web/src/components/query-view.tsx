@@ -1,9 +1,9 @@
 import { Alert, Center, Group, Loader, type MantineSpacing, Pagination, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useMedia } from '@/lib/media-query';
-import { scrollBehavior } from '@/lib/reveal';
+import { bringIntoView, scrollBehavior } from '@/lib/reveal';
 
 export type QueryLike<T> = {
   isPending: boolean;
@@ -89,18 +89,21 @@ const controlLabels = {
 /**
  * The pages of a long list (1-based `page`), each button named in Italian ('Pagina 2',
  * 'Pagina successiva'); nothing when everything fits on one page. Another page opens at the top,
- * at its first row: left where the buttons are, a phone showed the old page's last rows.
+ * at its first row: left where the buttons are, a phone showed the old page's last rows. A list in
+ * a panel lower on its page (`listTop`) opens at the panel's top, not the page's.
  */
 export function PagePagination({
   total,
   page,
   onPage,
   mt = 'md',
+  listTop,
 }: {
   total: number | undefined;
   page: number;
   onPage: (page: number) => void;
   mt?: MantineSpacing;
+  listTop?: RefObject<HTMLElement | null>;
 }) {
   const narrow = !useMedia('(min-width: 48em)');
   if (!total || total <= 1) return null;
@@ -111,7 +114,8 @@ export function PagePagination({
         value={page}
         onChange={(shown) => {
           onPage(shown);
-          window.scrollTo({ top: 0, behavior: scrollBehavior() });
+          if (listTop?.current) bringIntoView(listTop.current);
+          else window.scrollTo({ top: 0, behavior: scrollBehavior() });
         }}
         // A phone's row holds seven 44 px controls (styles.css): one page each side of this one
         // would make nine.

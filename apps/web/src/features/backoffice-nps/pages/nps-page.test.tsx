@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
@@ -7,7 +8,7 @@ import { NpsPage } from './nps-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
-const report = (counts: number[]) => {
+const report = (counts: number[], suggestions = pageOf<unknown>([])) => {
   const total = counts.reduce((a, b) => a + b, 0);
   return {
     from: '2026-09-01',
@@ -18,7 +19,7 @@ const report = (counts: number[]) => {
     detractors: counts.slice(0, 7).reduce((a, b) => a + b, 0),
     nps: null,
     distribution: counts.map((count, score) => ({ score, count })),
-    suggestions: pageOf([]),
+    suggestions,
   };
 };
 
@@ -37,5 +38,33 @@ describe('the NPS page', () => {
     renderRoute(<NpsPage />, { path: '/?period=365' });
     expect(await screen.findByText('Nessun voto nel periodo.')).toBeVisible();
     expect(screen.queryByText(/prova un periodo più lungo/)).toBeNull();
+  });
+
+  it('opens another page of suggestions at their panel, not at the top of the page', async () => {
+    const suggestion = {
+      id: 1,
+      score: 9,
+      notes: 'Più disponibilità il sabato',
+      email: null,
+      customer: { uid: 'c1', name: 'Giulia', surname: 'Bianchi', email: null },
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    mockApi({
+      'GET /v1/backoffice/nps': {
+        body: report([0, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0], pageOf([suggestion], { total: 45 })),
+      },
+    });
+    const intoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const toTop = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderRoute(<NpsPage />);
+    await screen.findByText('Più disponibilità il sabato');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagina 2' }));
+    await waitFor(() => expect(intoView).toHaveBeenCalled());
+    expect(intoView.mock.contexts.at(-1)).toBe(
+      screen.getByRole('region', { name: /^Suggerimenti/ }),
+    );
+    expect(toTop).not.toHaveBeenCalled();
+    intoView.mockRestore();
+    toTop.mockRestore();
   });
 });

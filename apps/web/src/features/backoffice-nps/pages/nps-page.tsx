@@ -3,7 +3,7 @@ import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format
 import { fullName } from '@equilibrio/contract/people';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
@@ -173,8 +173,17 @@ function SuggestionsSection({
   suggestions: NpsReport['suggestions'];
   pagination: ReturnType<typeof usePages>['pagination'];
 }) {
+  // Another page of suggestions opens at their panel's top, below the period's figures.
+  const top = useRef<HTMLElement>(null);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nps-suggestions">
+    <Paper
+      ref={top}
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="nps-suggestions"
+    >
       <Title order={2} size="h4" mb="sm" id="nps-suggestions">
         Suggerimenti ({suggestions.totalElements})
       </Title>
@@ -208,7 +217,7 @@ function SuggestionsSection({
           ))}
         </PlainList>
       )}
-      <PagePagination total={suggestions.totalPages} {...pagination} />
+      <PagePagination total={suggestions.totalPages} {...pagination} listTop={top} />
     </Paper>
   );
 }

@@ -15,6 +15,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useMedia } from '@/lib/media-query';
 import { useAddressSearch } from '@/lib/use-address-search';
+import { pageFromAddress, pageToAddress } from '@/lib/use-pages';
 import { getRequestsQueryOptions } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
 import { RequestForWhom } from '../components/request-people';
@@ -35,7 +36,7 @@ export function RequestListPage() {
   const { uid } = useCurrentUser();
   const [params, writeSearch] = useAddressSearch();
   const filter = statusFilterOptions.find((option) => option.label === params.get('stato'));
-  const page = Math.max(0, (Number.parseInt(params.get('pagina') ?? '1', 10) || 1) - 1);
+  const page = pageFromAddress(params.get('pagina'));
   const wide = useMedia('(min-width: 48em)');
 
   const list = useQuery({
@@ -58,7 +59,8 @@ export function RequestListPage() {
         search.delete('pagina');
       }
       if (next.pagina !== undefined) {
-        if (next.pagina > 1) search.set('pagina', String(next.pagina));
+        const shown = pageToAddress(next.pagina - 1);
+        if (shown) search.set('pagina', shown);
         else search.delete('pagina');
       }
       return search;
