@@ -324,7 +324,7 @@ pre{background:#f8faf9;border-radius:8px;padding:12px;font-size:13px;white-space
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p>${name ? `${escapeHtml(name)} — ` : ''}${text(account.email ?? profile.email)}</p>
-<p>Copia generata ${withDayArticle('il', when(data.generatedAt))}. La copia per un altro servizio, che scarichi dalla stessa pagina, contiene gli stessi dati in un file (JSON) che un altro servizio può importare.</p>
+<p>Copia generata ${withDayArticle('il', when(data.generatedAt))}. La copia per un altro servizio, che scarichi da Dati personali nella tua area, contiene gli stessi dati in un file (JSON) che un altro servizio può importare.</p>
 </header>
 ${sections.join('\n')}
 </main>

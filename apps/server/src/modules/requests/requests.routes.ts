@@ -39,7 +39,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ['requests'],
-        summary: "A page of the customer's requests, newest first",
+        summary:
+          "A page of the customer's requests: those waiting for the family first (a quote, profiles, a payment), then the other open ones, then the closed; each newest first",
         security,
         params: uidParams,
         querystring: requestListQuerySchema,

@@ -8,7 +8,7 @@ export const privacyMessages = {
   /** The same data for another service to import (art. 20), a file most families cannot open. */
   downloadJson: 'Copia per un altro servizio',
   downloadHint:
-    'I tuoi dati arrivano in una pagina da aprire con il browser, facile da leggere e da stampare. La copia per un altro servizio contiene gli stessi dati in un file (JSON) che un altro servizio può importare.',
+    '«Scarica i miei dati» ti dà una pagina da aprire con il browser, facile da leggere e da stampare. La copia per un altro servizio contiene gli stessi dati in un file (JSON) che un altro servizio può importare.',
   downloaded: 'Download dei tuoi dati avviato.',
   downloadError: 'Errore durante la preparazione dei tuoi dati. Riprova più tardi.',
   deleteTitle: 'Elimina il mio account',

@@ -145,11 +145,13 @@ export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
       ? detail.workHours.split('-').filter(Boolean)
       : (request.schedule?.timeSlots ?? [])) as QuoteFormValues['workHours'],
     slotHours: detail?.slotHours ?? null,
+    // A babysitter's only (the field is drawn for them alone): a count kept from another line
+    // would be checked under no field.
     numberOfChildren:
-      detail?.numberOfChildren ??
-      (line === 'BABYSITTER'
-        ? request.dependants.filter((d) => d.type === 'PERSON').length || null
-        : null),
+      line === 'BABYSITTER'
+        ? (detail?.numberOfChildren ??
+          (request.dependants.filter((d) => d.type === 'PERSON').length || null))
+        : null,
     animals: detail?.animals ?? [],
     dogHealing: detail?.dogHealing ?? [],
     dogHosting: detail?.dogHosting ?? [],
