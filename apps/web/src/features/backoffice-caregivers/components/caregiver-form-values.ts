@@ -9,12 +9,7 @@ import {
   skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
-import {
-  optionalText,
-  phoneSchema,
-  requiredText,
-  validationMessages,
-} from '@equilibrio/contract/validation';
+import { phoneSchema, validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 
 /** The contract's profile fields, read when the form's schema is first built (not at load). */
@@ -24,8 +19,9 @@ const profile = () => caregiverProfileFieldsSchema.shape;
 export const caregiverFormSchema = z
   .object({
     type: z.enum(caregiverTypes, validationMessages.required),
-    name: requiredText(100),
-    surname: requiredText(100),
+    // The contract's rules, in the form's shape: one home for each limit.
+    name: caregiverInputSchema.shape.name,
+    surname: caregiverInputSchema.shape.surname,
     phone: z
       .string()
       .trim()
@@ -35,7 +31,7 @@ export const caregiverFormSchema = z
       ),
     province: z.string().nullable(),
     languages: z.array(z.enum(languages)),
-    description: optionalText(2000),
+    description: caregiverInputSchema.shape.description.unwrap().unwrap(),
     resumeHidden: z.boolean(),
     active: z.boolean(),
     // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
@@ -50,7 +46,7 @@ export const caregiverFormSchema = z
       profile().yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
     availability: profile().availability.unwrap(),
     liveIn: profile().liveIn.unwrap(),
-    presentation: optionalText(3000),
+    presentation: profile().presentation.unwrap().unwrap(),
   })
   .superRefine((values, ctx) => {
     // The API's rules, said under their fields before sending: the skills of the type, the

@@ -1,6 +1,10 @@
-import type { AdminService, ServiceCreate } from '@equilibrio/contract/backoffice-catalog';
+import {
+  type AdminService,
+  type ServiceCreate,
+  serviceCreateSchema,
+} from '@equilibrio/contract/backoffice-catalog';
 import { businessLineLabels, businessLines, customerTypes } from '@equilibrio/contract/enums';
-import { optionalText, requiredText, validationMessages } from '@equilibrio/contract/validation';
+import { validationMessages } from '@equilibrio/contract/validation';
 import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
 import { SwitchField } from '@/components/form/check-field';
@@ -16,8 +20,8 @@ import { optionsOf } from '@/lib/options';
 const serviceFormSchema = z.object({
   businessLine: z.enum(businessLines, validationMessages.required),
   customerType: z.enum(customerTypes, validationMessages.required),
-  name: requiredText(100),
-  description: optionalText(500),
+  name: serviceCreateSchema.shape.name,
+  description: serviceCreateSchema.shape.description.unwrap().unwrap(),
   active: z.boolean(),
 });
 type ServiceFormValues = z.infer<typeof serviceFormSchema>;

@@ -1,5 +1,5 @@
 import { requestNoteInputSchema, type WrittenNoteKind } from '@equilibrio/contract/backoffice';
-import { optionalText } from '@equilibrio/contract/validation';
+import { noteText } from '@equilibrio/contract/backoffice-moves';
 import { Text } from '@mantine/core';
 import { DialogForm } from '@/components/form/dialog-form';
 import { maxLengthOf } from '@/components/form/max-length';
@@ -22,7 +22,7 @@ import {
  * a move ('Passa a «Da richiamare»'), the words are optional, as any move's note.
  */
 const noteSchema = callFormSchema(requestNoteInputSchema.shape.text);
-const moveNoteSchema = callFormSchema(optionalText(1000));
+const moveNoteSchema = callFormSchema(noteText.unwrap().unwrap());
 
 /** What the dialog of each kind says. */
 export const noteTexts: Record<

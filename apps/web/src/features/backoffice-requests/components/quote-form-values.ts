@@ -1,5 +1,6 @@
 import { checkQuoteRules, type SendQuote } from '@equilibrio/contract/backoffice';
 import {
+  noteText,
   quoteStartInThePastMessage,
   quoteStartsInThePast,
 } from '@equilibrio/contract/backoffice-moves';
@@ -59,7 +60,7 @@ const quoteFields = z.object({
   catHealing: z.boolean(),
   catHosting: z.boolean(),
   flags: z.array(z.enum(serviceFlags as [ServiceFlag, ...ServiceFlag[]])),
-  note: z.string().max(1000, 'Massimo 1000 caratteri'),
+  note: noteText.unwrap().unwrap(),
 });
 
 /**
