@@ -12,6 +12,7 @@ import {
   emailSchema,
   fieldIssue,
   idParam,
+  nameText,
   phoneSchema,
   requiredText,
   validationMessages,
@@ -62,8 +63,8 @@ const skillsOfTypes = (types: readonly CaregiverType[]) =>
  */
 export const applicationFormSchema = caregiverProfileFieldsSchema
   .extend({
-    name: requiredText(100),
-    surname: requiredText(100),
+    name: nameText(100),
+    surname: nameText(100),
     email: emailSchema(),
     phone: phoneSchema,
     birthDate: z

@@ -335,3 +335,17 @@ describe('references to confirm before sending', () => {
     expect(referencesToConfirm({ type: 'pet-sitter' }, [])).toBe(false);
   });
 });
+
+describe('a caregiver’s or an applicant’s name', () => {
+  it('is a person’s name, as a family’s: at least a letter', () => {
+    const issues = (schema: {
+      safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
+    }) =>
+      (schema.safeParse({ name: '123', surname: 'Ro55i' }).error?.issues ?? [])
+        .filter((issue) => issue.path[0] === 'name' || issue.path[0] === 'surname')
+        .map((issue) => [issue.path[0], issue.message]);
+    const letters = 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano';
+    expect(issues(applicationFormSchema)).toEqual([['name', letters]]);
+    expect(issues(caregiverInputSchema)).toEqual([['name', letters]]);
+  });
+});

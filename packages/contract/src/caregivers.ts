@@ -19,10 +19,10 @@ import { shortDateTime, withDayArticle } from './italian-format';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
 import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
 import {
+  nameText,
   optionalText,
   phoneSchema,
   provinceCodeSchema,
-  requiredText,
   versionSchema,
 } from './validation';
 
@@ -280,8 +280,9 @@ export const servedFileUrlSchema = z
 export const caregiverInputSchema = z
   .object({
     type: z.enum(caregiverTypes, 'Tipo di caregiver non valido'),
-    name: requiredText(100),
-    surname: requiredText(100),
+    // A person's name, as a family's (at least a letter: '123' was a caregiver's name).
+    name: nameText(100),
+    surname: nameText(100),
     photoUrl: servedFileUrlSchema.nullable().optional(),
     description: optionalText(2000).nullable().optional(),
     phone: phoneSchema.nullable().optional(),

@@ -38,6 +38,17 @@ describe('caregiver profiles, commitments and suggestions', () => {
     languages: ['italian'],
   };
 
+  it('takes a person’s name, as a family’s: at least a letter', async () => {
+    const digits = await saveCaregiver({ ...babysitter, name: '123', surname: '!!' });
+    expect(digits.statusCode).toBe(400);
+    const letters = 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano';
+    expect(fieldErrorsOf(digits)).toEqual({ 'body.name': letters, 'body.surname': letters });
+    // An apostrophe or an accent is a name.
+    expect(
+      (await saveCaregiver({ ...babysitter, name: 'Nicolò', surname: "D'Amico" })).statusCode,
+    ).toBe(201);
+  });
+
   it('the back-office form saves the profile fields, checked against the gazetteer and the type', async () => {
     const created = await saveCaregiver({
       ...babysitter,
