@@ -24,7 +24,9 @@ describe('zod’s own messages, in Italian', () => {
     expect(messageOf(z.string().max(200), 'x'.repeat(201))).toBe('Massimo 200 caratteri');
     expect(messageOf(z.string().min(8), 'corta')).toBe('Inserisci almeno 8 caratteri');
     expect(messageOf(z.number().max(100_000), 200_000)).toBe('Il valore massimo è 100.000');
-    expect(messageOf(z.number().min(0), -1)).toBe('Il valore minimo è 0');
+    expect(messageOf(z.number().min(1), 0)).toBe('Il valore minimo è 1');
+    // A negative number (its sign no longer dropped by the number fields) is named as such.
+    expect(messageOf(z.number().min(0), -1)).toBe('Il valore non può essere negativo');
     expect(messageOf(z.array(z.string()).max(2), ['a', 'b', 'c'])).toBe('Al massimo 2 valori');
   });
 

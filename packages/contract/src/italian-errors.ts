@@ -40,6 +40,7 @@ export const italianErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'array' || issue.origin === 'set') {
         return min <= 1 ? validationMessages.required : `Scegli almeno ${count(min)} valori`;
       }
+      if (issue.inclusive && min === 0) return validationMessages.notNegative;
       return issue.inclusive
         ? `Il valore minimo è ${count(issue.minimum)}`
         : `Il valore deve essere maggiore di ${count(issue.minimum)}`;

@@ -18,6 +18,7 @@ export const validationMessages = {
   terms: 'Devi accettare i termini e le condizioni',
   endBeforeStart: 'La fine non può precedere l’inizio',
   nameLetters: 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano',
+  notNegative: 'Il valore non può essere negativo',
   placeLetters:
     'Scrivi l’indirizzo con le lettere (es. Via Roma 1): simboli ed emoji da soli non bastano',
 } as const;

@@ -36,7 +36,7 @@ const euro = (max: number) =>
 const whole = (message: string) =>
   z
     .number()
-    .min(0)
+    .min(0, validationMessages.notNegative)
     .refine((value) => Number.isInteger(value), message);
 
 /** What the quote form holds: the quote's fields, flat (the API nests them in requestDetail). */

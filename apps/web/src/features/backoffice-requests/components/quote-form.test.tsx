@@ -659,6 +659,12 @@ describe('the quote form', () => {
     expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
     expect(screen.getByText('Solo anni interi')).toBeVisible();
     expect(screen.getByText('Al massimo 20')).toBeVisible();
+    // A negative number keeps its sign, and is named: '-3' years were saved as 3.
+    await userEvent.clear(years);
+    await userEvent.type(years, '-3');
+    expect(years).toHaveValue('-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText('Il valore non può essere negativo')).toBeVisible();
     // Nor 0 children on a babysitter's quote: the family would read 'Bambini 0'.
     await userEvent.clear(children);
     await userEvent.type(children, '0');

@@ -35,7 +35,7 @@ const roundFields = z.object({
   caregiverDocRef: z.string().nullable(),
   startDate: z.string(required).min(1, required).pipe(isoDateSchema),
   endDate: z.string().nullable(),
-  hoursWorked: z.number().min(0, 'Non può essere negativo').max(10_000).nullable(),
+  hoursWorked: z.number().min(0, validationMessages.notNegative).max(10_000).nullable(),
   paymentStatus: z.enum(roundPaymentStatuses, required),
 });
 
