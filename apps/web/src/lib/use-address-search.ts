@@ -3,6 +3,7 @@ import {
   type NavigateOptions,
   type URLSearchParamsInit,
   useLocation,
+  useNavigation,
   useSearchParams,
 } from 'react-router';
 
@@ -23,12 +24,16 @@ let asked: { key: string; drawn: string; search: string } | null = null;
  */
 export function useAddressSearch() {
   const [params, setParams] = useSearchParams();
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  const navigation = useNavigation();
   const drawn = params.toString();
   const write = (
     change: (current: URLSearchParams) => URLSearchParamsInit,
     options?: NavigateOptions,
   ) => {
+    // Leaving the page (a row opened while the search typed was still to be applied): the list's
+    // change would cancel the way out and bring the tutor back to the list.
+    if (navigation.location && navigation.location.pathname !== pathname) return;
     const base = asked && asked.key === key && asked.drawn === drawn ? asked.search : drawn;
     const search = createSearchParams(change(new URLSearchParams(base))).toString();
     asked = { key, drawn, search };

@@ -46,4 +46,28 @@ describe('a list’s filters and page in the address', () => {
     await router.navigate('/lista?page=abc');
     expect(await screen.findByText('line=- active=yes page=0')).toBeVisible();
   });
+
+  it('writes nothing while the page is being left: the way out is not cancelled', async () => {
+    let arrive = () => {};
+    const { router } = renderRoute(
+      [
+        { path: '/lista', element: <Filters /> },
+        {
+          path: '/altrove',
+          loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))),
+          element: <p>Altrove</p>,
+        },
+      ],
+      { path: '/lista' },
+    );
+    expect(await screen.findByText('line=- active=yes page=0')).toBeVisible();
+    const leaving = router.navigate('/altrove');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // A change the list makes meanwhile (a search applied late) is dropped.
+    fireEvent.click(screen.getByRole('button', { name: 'Disattivi' }));
+    arrive();
+    await leaving;
+    expect(await screen.findByText('Altrove')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/altrove');
+  });
 });
