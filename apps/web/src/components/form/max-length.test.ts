@@ -1,3 +1,6 @@
+import { candidateReasonInputSchema } from '@equilibrio/contract/backoffice-moves';
+import { applicationFormSchema } from '@equilibrio/contract/caregiver-applications';
+import { firstRequestSchema, requestFormSchema } from '@equilibrio/contract/requests';
 import { optionalText, requiredText } from '@equilibrio/contract/validation';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,5 +22,13 @@ describe('a text field’s limit read from its schema', () => {
     ).toBe(300);
     expect(maxLengthOf(z.string())).toBeUndefined();
     expect(maxLengthOf(z.number().max(20))).toBeUndefined();
+  });
+
+  it('finds the limit of every form field that reads it from the contract (none left without one)', () => {
+    // A field given `undefined` would take any length and fail only at the press, screens later.
+    expect(maxLengthOf(requestFormSchema.shape.notes)).toBe(2000);
+    expect(maxLengthOf(firstRequestSchema.shape.details)).toBe(2000);
+    expect(maxLengthOf(applicationFormSchema.shape.presentation)).toBe(3000);
+    expect(maxLengthOf(candidateReasonInputSchema.shape.reason)).toBe(200);
   });
 });

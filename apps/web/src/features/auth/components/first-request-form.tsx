@@ -8,6 +8,7 @@ import { ConsentField, DocumentLink } from '@/components/form/consent-field';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { maxLengthOf } from '@/components/form/max-length';
 import {
   type FieldLabels,
   type MissingFields,
@@ -188,7 +189,7 @@ export function FirstRequestForm({
           placeholder={signUpTexts.detailsPlaceholder}
           rows={5}
           minRows={5}
-          maxLength={2000}
+          maxLength={maxLengthOf(firstRequestSchema.shape.details)}
         />
         <ConsentField
           control={control}

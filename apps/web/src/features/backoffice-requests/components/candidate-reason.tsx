@@ -1,8 +1,10 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { candidateReasonInputSchema } from '@equilibrio/contract/backoffice-moves';
 import { fullName } from '@equilibrio/contract/people';
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { GrowTextarea } from '@/components/form/grow-textarea';
+import { maxLengthOf } from '@/components/form/max-length';
 import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { errorMessage } from '@/lib/form-errors';
@@ -80,7 +82,7 @@ export function CandidateReason({
           ? 'Salvato: la famiglia lo leggerà sulla scheda.'
           : 'Salvato: la scheda non ha più una motivazione.'
         : undefined;
-  // Grows with the text: up to 200 characters, all of them readable while they are written.
+  // Grows with the text: up to the contract's limit (200 characters), all of them readable while they are written.
   return (
     <>
       {unsaved ? <UnsavedChangesGuard when /> : null}
@@ -93,7 +95,7 @@ export function CandidateReason({
         label="Perché te lo proponiamo"
         aria-label={`Perché proponiamo ${name}`}
         placeholder="Poche parole per la famiglia"
-        maxLength={200}
+        maxLength={maxLengthOf(candidateReasonInputSchema.shape.reason)}
         w={{ base: 220, sm: 380 }}
         description={state}
         descriptionProps={{ 'aria-live': 'polite' }}

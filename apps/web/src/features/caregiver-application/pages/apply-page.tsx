@@ -28,6 +28,7 @@ import { ComuniField } from '@/components/form/comune-field';
 import { ConsentField, DocumentLink } from '@/components/form/consent-field';
 import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
+import { maxLengthOf } from '@/components/form/max-length';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { emailInput, TextField } from '@/components/form/text-field';
@@ -266,7 +267,7 @@ export function ApplyPage() {
               description={applyTexts.presentationHint}
               autosize
               minRows={4}
-              maxLength={3000}
+              maxLength={maxLengthOf(applicationFormSchema.shape.presentation)}
               required
             />
           </Section>

@@ -18,6 +18,7 @@ import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
 import { keepFormOnEnter } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
+import { maxLengthOf } from '@/components/form/max-length';
 import type { FieldLabels } from '@/components/form/missing-fields';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
@@ -254,7 +255,7 @@ export function RequestForm({
             description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
             rows={5}
             autosize={false}
-            maxLength={2000}
+            maxLength={maxLengthOf(requestFormSchema.shape.notes)}
             disabled={disabled}
           />
         </AdoptedApart>
