@@ -43,17 +43,44 @@ export function checkPeriodOrder(
 export const passwordSymbols = '!@#$%^&*(),.?":{}|<>';
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * The rules of a new password (spec §5), in the order the form says what is missing: each with
+ * its check, its spec message and its line in the checklist under the field (`label`). The API
+ * words the same checks as the identity provider does (`key`).
+ */
+export const passwordRules = [
+  {
+    key: 'length',
+    label: `Almeno ${PASSWORD_MIN_LENGTH} caratteri`,
+    met: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
+    message: validationMessages.passwordMin,
+  },
+  {
+    key: 'symbol',
+    label: `Un simbolo tra ${passwordSymbols}`,
+    met: (value: string) => [...passwordSymbols].some((symbol) => value.includes(symbol)),
+    message: validationMessages.passwordSymbol,
+  },
+  {
+    key: 'uppercase',
+    label: 'Una lettera maiuscola',
+    met: (value: string) => /[A-Z]/.test(value),
+    message: validationMessages.passwordUppercase,
+  },
+  {
+    key: 'digit',
+    label: 'Un numero',
+    met: (value: string) => /\d/.test(value),
+    message: validationMessages.passwordDigit,
+  },
+] as const;
+export type PasswordRuleKey = (typeof passwordRules)[number]['key'];
+
 /** The product password rule (spec §5), the same one /v2/passwordPolicy publishes. */
-export const newPasswordSchema = z
-  .string()
-  .min(1, validationMessages.required)
-  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
-  .refine(
-    (value) => [...passwordSymbols].some((symbol) => value.includes(symbol)),
-    validationMessages.passwordSymbol,
-  )
-  .refine((value) => /[A-Z]/.test(value), validationMessages.passwordUppercase)
-  .refine((value) => /\d/.test(value), validationMessages.passwordDigit);
+export const newPasswordSchema = passwordRules.reduce(
+  (schema, rule) => schema.refine(rule.met, rule.message),
+  z.string().min(1, validationMessages.required) as z.ZodType<string, string>,
+);
 
 /**
  * The refinement of a form with a new password and its confirmation (`.refine(...passwordConfirmation)`): 'Le password non coincidono.' under the

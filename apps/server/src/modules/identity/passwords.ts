@@ -1,6 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
-import { PASSWORD_MIN_LENGTH, passwordSymbols } from '@equilibrio/contract/validation';
+import {
+  PASSWORD_MIN_LENGTH,
+  type PasswordRuleKey,
+  passwordRules,
+  passwordSymbols,
+} from '@equilibrio/contract/validation';
 import { createLimiter } from '../../lib/concurrency';
 
 /**
@@ -141,14 +146,17 @@ export const passwordPolicy = {
   schemaVersion: 1,
 } as const;
 
+/** The identity provider's words for each rule of the contract, in its order. */
+const providerWords: [PasswordRuleKey, string][] = [
+  ['length', `Password must contain at least ${PASSWORD_MIN_LENGTH} characters`],
+  ['uppercase', 'Password must contain an upper case character'],
+  ['digit', 'Password must contain a numeric character'],
+  ['symbol', 'Password must contain a non-alphanumeric character'],
+];
+
 /** The requirements a password misses, worded as Google's PASSWORD_DOES_NOT_MEET_REQUIREMENTS. */
 export function missingPasswordRequirements(password: string): string[] {
-  const missing: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH)
-    missing.push(`Password must contain at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (!/[A-Z]/.test(password)) missing.push('Password must contain an upper case character');
-  if (!/[0-9]/.test(password)) missing.push('Password must contain a numeric character');
-  if (!symbols.some((symbol) => password.includes(symbol)))
-    missing.push('Password must contain a non-alphanumeric character');
-  return missing;
+  return providerWords
+    .filter(([key]) => !passwordRules.find((rule) => rule.key === key)?.met(password))
+    .map(([, words]) => words);
 }

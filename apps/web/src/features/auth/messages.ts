@@ -85,8 +85,6 @@ export const passwordTexts = {
   /** An account's first password (sign-up, the email confirmed): nothing old to replace. */
   firstPassword: 'Password',
   confirm: 'Conferma password',
-  rules:
-    'Almeno 8 caratteri, una lettera maiuscola, un numero e uno tra i simboli !@#$%^&*(),.?":{}|<>',
 } as const;
 
 export const emailConfirmedTexts = {

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { passwordTexts } from '../messages';
@@ -19,7 +20,8 @@ type SetPasswordFormProps = {
 
 /**
  * New password + confirmation with every rule of spec §5 "New password" (the contract's
- * `setPasswordSchema`), shown once a field is touched; the button stays disabled while invalid.
+ * `setPasswordSchema`), ticked under the field as they are met and said once a field is left;
+ * the button stays disabled while invalid.
  */
 export function SetPasswordForm({
   submitLabel,
@@ -40,12 +42,10 @@ export function SetPasswordForm({
   return (
     <form onSubmit={submit} noValidate onKeyDown={enterChecksAndSends(form.formState, submit)}>
       <Stack gap="md">
-        <PasswordTextField
+        <NewPasswordField
           control={form.control}
           name="password"
           label={passwordLabel}
-          description={passwordTexts.rules}
-          autoComplete="new-password"
           required
           onChange={() => {
             // Re-check the confirmation as the password changes once it has been touched.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { requiredMark } from '@/components/form/required-mark';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -70,11 +71,20 @@ export function ChangePasswordForm() {
       autoComplete={autoComplete}
     />
   );
+  // The new one shows its rules ticked as they are met.
+  const newPassword = (
+    <NewPasswordField
+      control={control}
+      name="password"
+      label={`${labels.password}*`}
+      {...requiredMark}
+    />
+  );
 
   return (
     <TitledPanel
       title="Cambia password"
-      intro="Almeno 8 caratteri, con una lettera maiuscola, un numero e un simbolo. Gli altri dispositivi dovranno accedere di nuovo."
+      intro="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo."
     >
       <form
         onSubmit={submit}
@@ -85,7 +95,7 @@ export function ChangePasswordForm() {
         <Stack gap="sm">
           <FormError message={failure} />
           {field('currentPassword', 'current-password')}
-          {field('password', 'new-password')}
+          {newPassword}
           {field('confirmPassword', 'new-password')}
           <FormActions<ChangePassword>
             submitLabel="Aggiorna password"
