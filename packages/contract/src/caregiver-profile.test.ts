@@ -344,7 +344,7 @@ describe('a caregiver’s or an applicant’s name', () => {
       (schema.safeParse({ name: '123', surname: 'Ro55i' }).error?.issues ?? [])
         .filter((issue) => issue.path[0] === 'name' || issue.path[0] === 'surname')
         .map((issue) => [issue.path[0], issue.message]);
-    const letters = 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano';
+    const letters = 'Scrivi il nome con le lettere: numeri, simboli ed emoji da soli non bastano';
     expect(issues(applicationFormSchema)).toEqual([['name', letters]]);
     expect(issues(caregiverInputSchema)).toEqual([['name', letters]]);
   });

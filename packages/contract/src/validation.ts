@@ -17,10 +17,10 @@ export const validationMessages = {
   dateFormat: 'Formato data non valido',
   terms: 'Devi accettare i termini e le condizioni',
   endBeforeStart: 'La fine non può precedere l’inizio',
-  nameLetters: 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano',
+  nameLetters: 'Scrivi il nome con le lettere: numeri, simboli ed emoji da soli non bastano',
   notNegative: 'Il valore non può essere negativo',
   placeLetters:
-    'Scrivi l’indirizzo con le lettere (es. Via Roma 1): simboli ed emoji da soli non bastano',
+    'Scrivi l’indirizzo con le lettere (es. Via Roma 1): numeri e simboli da soli non bastano',
 } as const;
 
 /** A rule over several fields puts its message under one of them, at `path`. */

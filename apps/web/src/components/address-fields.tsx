@@ -3,8 +3,6 @@ import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PlaceDetails } from '@equilibrio/contract/places';
 import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/provinces';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import {
   Controller,
@@ -17,15 +15,12 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { getMapsProvider } from '@/lib/maps/get-maps-provider';
-import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
-  AUTOCOMPLETE_MIN_CHARS,
-  type MapsProvider,
-} from '@/lib/maps/maps-provider';
+import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { recheck, useFieldCheck } from './form/field-check';
 import { requiredMark } from './form/required-mark';
 import { SelectField } from './form/select-field';
 import { TextField } from './form/text-field';
+import { type CityCaps, comuneMissingHint, useNamedComune } from './named-comune';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 /** The values these fields edit, under `prefix` in the surrounding form. */
@@ -89,8 +84,6 @@ const provinceOptions = italianProvinces.map((p) => ({
 const isProvince = (code: string | null): code is string =>
   code !== null && (italianProvinceCodes as readonly string[]).includes(code);
 
-/** The CAPs of the comune chosen from the suggestions (the gazetteer's). */
-type CityCaps = { city: string; caps: string[] };
 /** A CAP the user said is right for the city, though the gazetteer does not list it. */
 type ConfirmedCap = { city: string; cap: string };
 
@@ -101,45 +94,6 @@ const isForeignCap = (city: string, cap: string, known: CityCaps | undefined) =>
   known.caps.length > 0 &&
   /^\d{5}$/.test(cap) &&
   !known.caps.includes(cap);
-
-const sameName = (a: string, b: string) => a.localeCompare(b, 'it', { sensitivity: 'base' }) === 0;
-
-/**
- * The gazetteer's CAPs of the comune the fields name when it was not chosen from the suggestions
- * (typed, or kept from a saved address): the comune of that name, in that province when one is
- * given (else the only one of that name). Asked with the suggestions' own queries (shared).
- */
-function useNamedComuneCaps(
-  provider: MapsProvider,
-  city: string,
-  province: string,
-  wanted: boolean,
-): CityCaps | undefined {
-  const [name] = useDebouncedValue(city.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const search = useQuery({
-    queryKey: ['places', provider.kind, name],
-    queryFn: ({ signal }) => provider.autocomplete(name, signal),
-    enabled: wanted && provider.kind === 'gazetteer' && name.length >= AUTOCOMPLETE_MIN_CHARS,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const named = (search.data ?? []).filter((place) => sameName(place.mainText, name));
-  const match = province
-    ? named.find((place) => place.description.endsWith(`(${province})`))
-    : named.length === 1
-      ? named[0]
-      : undefined;
-  const details = useQuery({
-    queryKey: ['places', provider.kind, 'details', match?.placeId],
-    queryFn: () => provider.details(match?.placeId ?? ''),
-    enabled: match !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return details.data && match && sameName(city.trim(), name)
-    ? { city, caps: details.data.postalCodes }
-    : undefined;
-}
 
 /**
  * What a comune of several CAPs asks of the family, with the span they lie in ('Milano ha più
@@ -193,8 +147,14 @@ export function AddressFields<T extends FieldValues>({
   const province = (useWatch({ control, name: name('province') }) as string | undefined) ?? '';
   const cap = String(useWatch({ control, name: name('postalCode') }) ?? '').trim();
   const chosen = chosenCaps?.city === city ? chosenCaps : undefined;
-  const named = useNamedComuneCaps(provider, city, province, chosen === undefined);
-  const cityCaps = chosen ?? named;
+  const named = useNamedComune(provider, city, province, chosen === undefined);
+  const cityCaps = chosen ?? named.caps;
+  // A comune the gazetteer does not know, said once the family has left the field.
+  const cityTouched = get(
+    useFormState({ control, name: name('city') }).touchedFields,
+    name('city'),
+  );
+  const cityHint = cityTouched ? comuneMissingHint(city, province, named.missing) : undefined;
   known.current.cityCaps = cityCaps;
   const foreignCap = isForeignCap(city, cap, cityCaps);
   const capConfirmed = foreignCap && confirmed?.city === city && confirmed.cap === cap;
@@ -266,6 +226,7 @@ export function AddressFields<T extends FieldValues>({
     label: string,
     text: { placeholder?: string; autoComplete: string },
     suggestPlaceholder: string,
+    description?: string,
   ) =>
     provider.completes === field ? (
       <Controller
@@ -281,13 +242,23 @@ export function AddressFields<T extends FieldValues>({
             required={!optional}
             placeholder={suggestPlaceholder}
             error={fieldState.error?.message}
+            description={description}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             onPlaceSelected={fill}
             provider={provider}
           />
         )}
       />
     ) : (
-      <TextField control={control} name={name(field)} label={label} {...mark} {...text} />
+      <TextField
+        control={control}
+        name={name(field)}
+        label={label}
+        {...mark}
+        {...text}
+        description={description}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
     );
 
   const streetField = placeField(
@@ -301,6 +272,7 @@ export function AddressFields<T extends FieldValues>({
     `${addressFieldNames.city}${star}`,
     { autoComplete: 'address-level2' },
     'Inizia a scrivere il comune',
+    cityHint,
   );
   const postalCodeField = (
     <Stack gap={8}>

@@ -1,5 +1,5 @@
 import type { PlaceDetails, PlaceSuggestion } from '@equilibrio/contract/places';
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FocusEventHandler, forwardRef, useState } from 'react';
@@ -21,6 +21,8 @@ export type PlaceAutocompleteProps = {
   required?: boolean;
   placeholder?: string;
   description?: string;
+  /** Where the description stands (Mantine's order: above the input unless told). */
+  inputWrapperOrder?: TextInputProps['inputWrapperOrder'];
   provider?: MapsProvider;
 };
 

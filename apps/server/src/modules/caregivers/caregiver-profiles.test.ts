@@ -41,7 +41,7 @@ describe('caregiver profiles, commitments and suggestions', () => {
   it('takes a person’s name, as a family’s: at least a letter', async () => {
     const digits = await saveCaregiver({ ...babysitter, name: '123', surname: '!!' });
     expect(digits.statusCode).toBe(400);
-    const letters = 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano';
+    const letters = 'Scrivi il nome con le lettere: numeri, simboli ed emoji da soli non bastano';
     expect(fieldErrorsOf(digits)).toEqual({ 'body.name': letters, 'body.surname': letters });
     // An apostrophe or an accent is a name.
     expect(

@@ -132,6 +132,48 @@ describe('Indirizzi', () => {
     ).toBeNull();
   });
 
+  it('says, once the field is left, when the comune typed is not an Italian one, and still saves it', async () => {
+    const user = userEvent.setup();
+    const calls = api([]);
+    renderRoute(<AddressesPage />);
+    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const city = screen.getByRole('textbox', { name: 'Città*' });
+    await user.type(city, 'Xyzville');
+    // Not while it is being typed: a name half written is no comune yet.
+    expect(screen.queryByText(/Non troviamo/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Roma 1');
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription(
+        'Non troviamo «Xyzville» tra i comuni italiani: controlla come è scritto. Se è una frazione, va bene così.',
+      ),
+    );
+    // A hint, not a refusal: a frazione is a right place.
+    await user.type(screen.getByRole('textbox', { name: 'CAP*' }), '00100');
+    await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
+    await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Xyzville' });
+  });
+
+  it('says when the comune typed is not in the province chosen', async () => {
+    const user = userEvent.setup();
+    api([]);
+    renderRoute(<AddressesPage />);
+    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
+    await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
+    const city = screen.getByRole('textbox', { name: 'Città*' });
+    await user.type(city, 'Torino');
+    await user.keyboard('{Escape}');
+    await user.tab();
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription(
+        'Non troviamo «Torino» in provincia di Roma: controlla il comune e la provincia.',
+      ),
+    );
+  });
+
   it('saves a CAP the comune is not known to have only once the user confirms it', async () => {
     const user = userEvent.setup();
     const calls = api([]);
