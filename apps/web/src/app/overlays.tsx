@@ -4,7 +4,7 @@ import { useSignalOverlaysMounted } from '@/components/overlays-ready';
 import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
 
 /**
- * The toast area (top right, aside of an open side panel or phone menu: `useToastArea`; at least
+ * The toast area (top right, aside of an open side panel, phone menu or dialog: `useToastArea`; at least
  * 5000 ms, paused on hover and focus) and the confirm modals. Loaded after the first page, not
  * with it: they pull in Modal, ScrollArea, focus trap, transitions and floating-ui, and nothing
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;

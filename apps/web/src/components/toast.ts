@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 
 type ToastOptions = {
   title?: string;
@@ -70,21 +70,72 @@ export function useToastsAsideOf(panel: OpenPanel) {
   }, [panel]);
 }
 
+/** A toast's width (Mantine's container) and the margin it keeps from the screen's edge. */
+const TOAST_WIDTH = 440;
+const TOAST_MARGIN = 16;
+/** The narrowest a toast may get beside a dialog before it goes to the bottom instead. */
+const TOAST_MIN_WIDTH = 280;
+
+/**
+ * The room right of the widest centred dialog open (any Mantine Modal: a form, a question, a
+ * confirmation), in px, or null when none is open. Read from the page, so that every dialog
+ * counts, present and future; its laid-out width, not its drawn one (it grows in as it opens).
+ */
+function useRoomBesideDialog(): number | null {
+  const [room, setRoom] = useState<number | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const dialogs = document.querySelectorAll<HTMLElement>('.mantine-Modal-content');
+      // Nothing is measured (no layout read) while no dialog is open: the common case.
+      const widest = dialogs.length ? Math.max(...[...dialogs].map((d) => d.offsetWidth)) : 0;
+      setRoom(widest > 0 ? (document.documentElement.clientWidth - widest) / 2 : null);
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', later);
+    later();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return room;
+}
+
 /**
  * Where the toast area sits: top right (spec §2); while a panel is open on the right, top right
  * of what the panel leaves free, or the bottom of the screen when a toast would not fit there
- * (or the panel is the phone's menu).
+ * (or the panel is the phone's menu). While a centred dialog is open, beside it (narrower if it
+ * must) or else at the bottom: a toast raised just before it opened ('Nota aggiunta', then
+ * 'Invia preventivo') sat on its × and took the click meant for it.
  */
 export function useToastArea(): {
   position: 'top-right' | 'bottom-center';
   style?: CSSProperties;
+  containerWidth?: number;
 } {
   const panel = useSyncExternalStore(
     subscribeToArea,
     () => openPanel,
     () => null,
   );
-  if (panel === null) return { position: 'top-right' };
+  const besideDialog = useRoomBesideDialog();
   if (panel === 'full') return { position: 'bottom-center' };
-  return { position: 'top-right', style: { right: `calc(${panel} + var(--mantine-spacing-md))` } };
+  if (panel !== null) {
+    return {
+      position: 'top-right',
+      style: { right: `calc(${panel} + var(--mantine-spacing-md))` },
+    };
+  }
+  if (besideDialog === null) return { position: 'top-right' };
+  const width = Math.min(TOAST_WIDTH, Math.floor(besideDialog - 2 * TOAST_MARGIN));
+  return width >= TOAST_MIN_WIDTH
+    ? { position: 'top-right', containerWidth: width }
+    : { position: 'bottom-center' };
 }

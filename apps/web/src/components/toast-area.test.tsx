@@ -1,0 +1,77 @@
+import { Button, Modal, rem } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { overlaysMounted } from './overlays-ready';
+import { toast } from './toast';
+
+/** A page with a dialog (jsdom lays nothing out: its width is given by `laidOut`). */
+function Page() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Apri</Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Invia preventivo">
+        <p>Contenuto</p>
+      </Modal>
+    </>
+  );
+}
+
+function laidOut(screenWidth: number, dialogWidth: number) {
+  vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(screenWidth);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.classList.contains('mantine-Modal-content') ? dialogWidth : 0;
+  });
+}
+
+/** Where the toasts stand: Mantine's container of the toast shown, its place and width. */
+const toastArea = async (text: string) => {
+  const shown = await screen.findByText(text);
+  const area = shown.closest<HTMLElement>('.mantine-Notifications-root');
+  return {
+    position: area?.getAttribute('data-position'),
+    width: area?.style.getPropertyValue('--notifications-container-width'),
+  };
+};
+
+describe('the toast area beside a centred dialog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stays top right, narrower, beside a wide dialog on a desktop: never on its ×', async () => {
+    laidOut(1440, 620);
+    renderRoute(<Page />);
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    toast.success('Nota aggiunta');
+    // (1440 − 620) / 2 = 410 px beside the dialog, less two 16 px margins.
+    await waitFor(async () =>
+      expect(await toastArea('Nota aggiunta')).toEqual({ position: 'top-right', width: rem(378) }),
+    );
+  });
+
+  it('goes to the bottom where no toast fits beside the dialog (a phone)', async () => {
+    laidOut(390, 358);
+    renderRoute(<Page />);
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    toast.error('Non è stato possibile salvare');
+    await waitFor(async () =>
+      expect((await toastArea('Non è stato possibile salvare')).position).toBe('bottom-center'),
+    );
+  });
+
+  it('is top right, full width, with no dialog open', async () => {
+    laidOut(1440, 620);
+    renderRoute(<Page />);
+    await overlaysMounted();
+    toast.success('Salvato');
+    expect(await toastArea('Salvato')).toEqual({ position: 'top-right', width: rem(440) });
+  });
+});
