@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { npsScores } from '../../db/schema/nps';
 
@@ -17,23 +17,56 @@ export async function insertNpsScore(
   const [row] = await db
     .insert(npsScores)
     .values({ ...rest, createdAt: now })
-    .returning({
-      id: npsScores.id,
-      score: npsScores.score,
-      email: npsScores.email,
-      notes: npsScores.notes,
-      createdAt: npsScores.createdAt,
-    });
+    .returning(scoreColumns);
   return row!;
 }
 
-/** When the account last gave a score, or undefined. */
-export async function findLatestNpsAnswer(db: Db, userUid: string) {
+const scoreColumns = {
+  id: npsScores.id,
+  score: npsScores.score,
+  email: npsScores.email,
+  notes: npsScores.notes,
+  createdAt: npsScores.createdAt,
+};
+
+/**
+ * Holds the account's answers for the rest of the transaction: two answers sent at once (two
+ * taps, two tabs) take turns, so the second finds the first.
+ */
+export async function lockNpsAnswers(db: Db, userUid: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('equilibrio:nps'), hashtext(${userUid}))`,
+  );
+}
+
+/** The account's last answer (its notes too), or undefined. */
+export async function findLatestNpsScore(db: Db, userUid: string) {
   const [row] = await db
-    .select({ createdAt: npsScores.createdAt })
+    .select(scoreColumns)
     .from(npsScores)
     .where(eq(npsScores.userUid, userUid))
     .orderBy(desc(npsScores.createdAt))
     .limit(1);
-  return row?.createdAt;
+  return row;
+}
+
+/** An answer given again within its period: the new score, notes and time replace the old. */
+export async function replaceNpsScore(
+  db: Db,
+  id: number,
+  values: {
+    email: string | null;
+    score: number;
+    notes: string | null;
+    clientTimestamp: Date | null;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .update(npsScores)
+    .set({ ...rest, createdAt: now })
+    .where(eq(npsScores.id, id))
+    .returning(scoreColumns);
+  return row!;
 }

@@ -25,16 +25,17 @@ export const npsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         tags: ['nps'],
-        summary: 'Records a satisfaction score (0–10) with optional suggestions',
+        summary:
+          'Records a satisfaction score (0–10) with optional suggestions: 201, or 200 when it replaces the answer given within the last 90 days',
         security: [{ bearerAuth: [] }],
         body: npsScoreInputSchema,
-        response: { 201: npsScoreSchema },
+        response: { 200: npsScoreSchema, 201: npsScoreSchema },
       },
       config: perAccountLimit(30, '1 hour', 'nps'),
     },
     async (request, reply) => {
-      const saved = await submitNpsScore(ctx, currentUser(request), request.body);
-      return reply.code(201).send(saved);
+      const { score, replaced } = await submitNpsScore(ctx, currentUser(request), request.body);
+      return reply.code(replaced ? 200 : 201).send(score);
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  NPS_NOTES_MAX,
   NPS_QUIET_DAYS,
   type NpsScore,
   type NpsScoreInput,
@@ -7,17 +8,32 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findLatestNpsAnswer, insertNpsScore } from './nps.queries';
+import { findLatestNpsScore, insertNpsScore, lockNpsAnswers, replaceNpsScore } from './nps.queries';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Two suggestions, each kept: a second answer's notes join the first's instead of erasing them
+ * (a family that wrote what to improve, then changed only the score, had lost it) — within the
+ * notes' limit, past which the latest stands alone.
+ */
+function keptNotes(before: string | null, now: string | null) {
+  if (!before || !now || before === now) return now ?? before;
+  const both = `${before}\n\n${now}`;
+  return both.length <= NPS_NOTES_MAX ? both : now;
+}
 
 /**
  * POST /v1/nps-scores: stores a satisfaction score. The email recorded is the signed-in
- * account's (the widget sends it too, but a body cannot speak for someone else).
+ * account's (the widget sends it too, but a body cannot speak for someone else). One answer a
+ * family per period: given again within NPS_QUIET_DAYS of the last, it replaces that one (its
+ * notes kept beside the new) — 13 taps were 13 votes in the report. `replaced` says which.
  */
 export async function submitNpsScore(
   ctx: AppContext,
   user: Pick<AuthUser, 'uid' | 'email'>,
   input: NpsScoreInput,
-): Promise<NpsScore> {
+): Promise<{ score: NpsScore; replaced: boolean }> {
   const clientTimestamp =
     input.timestamp === undefined || input.timestamp === null ? null : new Date(input.timestamp);
   if (clientTimestamp && Number.isNaN(clientTimestamp.getTime())) {
@@ -26,28 +42,38 @@ export async function submitNpsScore(
     });
   }
   const notes = input.notes?.trim() ? input.notes.trim() : null;
-  const row = await insertNpsScore(ctx.db, {
-    userUid: user.uid,
-    email: user.email,
-    score: input.score,
-    notes,
-    clientTimestamp,
-    now: ctx.clock.now(),
+  const now = ctx.clock.now();
+  const answer = { email: user.email, score: input.score, clientTimestamp, now };
+  const { row, replaced } = await ctx.db.transaction(async (tx) => {
+    await lockNpsAnswers(tx, user.uid);
+    const last = await findLatestNpsScore(tx, user.uid);
+    if (last && now.getTime() < last.createdAt.getTime() + NPS_QUIET_DAYS * DAY_MS) {
+      const notesNow = keptNotes(last.notes, notes);
+      return {
+        row: await replaceNpsScore(tx, last.id, { ...answer, notes: notesNow }),
+        replaced: true,
+      };
+    }
+    return {
+      row: await insertNpsScore(tx, { ...answer, userUid: user.uid, notes }),
+      replaced: false,
+    };
   });
   return {
-    id: row.id,
-    score: row.score,
-    email: row.email,
-    notes: row.notes,
-    timestamp: row.createdAt.toISOString(),
+    score: {
+      id: row.id,
+      score: row.score,
+      email: row.email,
+      notes: row.notes,
+      timestamp: row.createdAt.toISOString(),
+    },
+    replaced,
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /** GET /v1/nps-scores/me: asked again NPS_QUIET_DAYS days after the account's last answer. */
 export async function getNpsStatus(ctx: AppContext, uid: string): Promise<NpsStatus> {
-  const last = await findLatestNpsAnswer(ctx.db, uid);
+  const last = (await findLatestNpsScore(ctx.db, uid))?.createdAt;
   if (!last) return { lastAnsweredAt: null, askAgainAt: null, ask: true };
   const askAgainAt = new Date(last.getTime() + NPS_QUIET_DAYS * DAY_MS);
   return {

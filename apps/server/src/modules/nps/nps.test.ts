@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, type TestUser, useTestApp } from '../../../test/helpers';
-import { useCustomer } from '../../../test/request-fixtures';
+import { createCustomer, useCustomer } from '../../../test/request-fixtures';
 import { advanceClock } from '../../../test/workflow-fixtures';
 import { npsScores } from '../../db/schema/nps';
 
@@ -38,14 +38,46 @@ describe('POST /v1/nps-scores', () => {
   });
 
   it.each([0, 10])('accepts the bounds (%i) without notes', async (score) => {
+    const family = await createCustomer(app);
     const res = await app.inject({
       method: 'POST',
       url,
-      headers: customer.headers,
+      headers: family.headers,
       payload: { score },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().notes).toBeNull();
+  });
+
+  it('keeps one answer a family per period: a second replaces the first, its notes kept', async () => {
+    const family = await createCustomer(app);
+    const other = await createCustomer(app);
+    const first = await injectAs(app, family, 'POST', url, { score: 3, notes: 'Più puntualità' });
+    expect(first.statusCode).toBe(201);
+    // Sent together (two taps): they take turns, and the second replaces the first.
+    const [again, twice] = await Promise.all([
+      injectAs(app, family, 'POST', url, { score: 8 }),
+      injectAs(app, family, 'POST', url, { score: 9, notes: 'Grazie' }),
+    ]);
+    expect([again.statusCode, twice.statusCode]).toEqual([200, 200]);
+    expect(await injectAs(app, other, 'POST', url, { score: 5 })).toHaveProperty('statusCode', 201);
+
+    const rows = await app.ctx.db.select().from(npsScores).where(eq(npsScores.userUid, family.uid));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first.json().id });
+    expect([8, 9]).toContain(rows[0]!.score);
+    expect(rows[0]!.notes).toBe('Più puntualità\n\nGrazie');
+
+    // After the period, a new answer counts on its own.
+    await advanceClock(app, 90 * DAY, [
+      { user: family, role: 'customer' },
+      { user: customer, role: 'customer' },
+    ]);
+    const later = await injectAs(app, family, 'POST', url, { score: 10 });
+    expect(later.statusCode).toBe(201);
+    expect(
+      await app.ctx.db.select().from(npsScores).where(eq(npsScores.userUid, family.uid)),
+    ).toHaveLength(2);
   });
 
   it.each([

@@ -174,6 +174,13 @@ describe('NPS widget', () => {
     const toggle = screen.getByRole('button', { name: 'Valuta Equilibrio' });
     await waitFor(() => expect(toggle).toHaveTextContent(''));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Opened all the same, it says the earlier answer is there and the newest counts.
+    await userEvent.click(toggle);
+    expect(
+      await within(await screen.findByRole('dialog', { name: question })).findByText(
+        'Hai già risposto l’1 novembre 2026: se rispondi di nuovo, terremo la risposta nuova.',
+      ),
+    ).toBeVisible();
   });
   it('sends the chosen score with the suggestions and closes on success', async () => {
     let answered = false;

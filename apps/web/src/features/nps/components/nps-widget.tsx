@@ -1,3 +1,4 @@
+import { dayMonthYear, romeParts } from '@equilibrio/contract/italian-format';
 import { Affix, Box, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -163,6 +164,13 @@ export function NpsWidget({ email, resetKey }: Props) {
                   </Text>
                   <CloseButton aria-label="Chiudi il questionario" onClick={close} />
                 </Group>
+                {status.data?.ask === false && status.data.lastAnsweredAt ? (
+                  <Text size="sm" c="dimmed">
+                    {npsMessages.answeredBefore(
+                      dayMonthYear(romeParts(new Date(status.data.lastAnsweredAt))),
+                    )}
+                  </Text>
+                ) : null}
                 <NpsForm key={resetKey} labelledBy={titleId} email={email} onSent={close} />
               </Stack>
             </Paper>
