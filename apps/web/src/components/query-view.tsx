@@ -1,4 +1,13 @@
-import { Alert, Center, Group, Loader, type MantineSpacing, Pagination, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Center,
+  Group,
+  Loader,
+  type MantineSpacing,
+  Pagination,
+  Text,
+} from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
@@ -125,5 +134,25 @@ export function PagePagination({
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
       />
     </Group>
+  );
+}
+
+/** A list's page in the address (1-based) and how to go to another: `usePages`' `pagination`. */
+type Paging = { page: number; onPage: (page: number) => void };
+
+/**
+ * What an empty page of a list says: past the list's end (an old link, a page typed by hand, rows
+ * gone since), that the page is no longer there, with the way to the last one — not `empty`
+ * ('Nessun suggerimento nel periodo.' stood under 'Suggerimenti (12)'); else `empty`.
+ */
+export function emptyPage(paging: Paging, totalPages: number | undefined, empty: ReactNode) {
+  if (paging.page <= 1 || !totalPages) return empty;
+  return (
+    <>
+      Questa pagina dell’elenco non c’è più.{' '}
+      <Anchor component="button" type="button" inherit onClick={() => paging.onPage(totalPages)}>
+        Vai all’ultima pagina
+      </Anchor>
+    </>
   );
 }

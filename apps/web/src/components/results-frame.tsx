@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMedia } from '@/lib/media-query';
-import { PagePagination, type QueryLike, QueryView } from './query-view';
+import { emptyPage, PagePagination, type QueryLike, QueryView } from './query-view';
 
 /** Whether a directory shows its results as a table (from 62em) rather than as cards. */
 export const useWideScreen = () => useMedia('(min-width: 62em)');
@@ -19,7 +19,8 @@ type Page<T> = { content: T[]; totalPages: number };
 
 /**
  * A back-office directory's page of results (`query`): a `table` of them on a wide screen,
- * `cards` on a narrow one, `empty` when none match; then its pages.
+ * `cards` on a narrow one, `empty` when none match (`emptyPage` past the list's end); then its
+ * pages.
  */
 export function DirectoryResults<T>({
   query,
@@ -45,7 +46,7 @@ export function DirectoryResults<T>({
           loading={loading}
           alertMargin="sm"
           isEmpty={(data) => data.content.length === 0}
-          empty={empty}
+          empty={emptyPage(pagination, query.data?.totalPages, empty)}
         >
           {(data) => (wide ? table(data.content) : cards(data.content))}
         </QueryView>

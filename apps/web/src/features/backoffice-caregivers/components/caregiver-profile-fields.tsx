@@ -22,14 +22,24 @@ import { type CaregiverFormValues, caregiverFormSchema } from './caregiver-form-
  * or badante's profile still goes to no family without a recent criminal record (the contract's
  * `criminalRecordRequiredTypes`: the API refuses 'Invia profili alla famiglia').
  */
-const activeDescription = `Un nuovo caregiver parte spento: attivalo dopo le verifiche. I profili di ${criminalRecordRequiredTypes
+const recordRule = `I profili di ${criminalRecordRequiredTypes
   .map((type) => caregiverTypeLabels[type].toLowerCase())
   .join(
     ' e ',
   )} senza un casellario giudiziale degli ultimi ${criminalRecordValidityMonths} mesi non si possono inviare alle famiglie finché non lo registri in «Verifiche».`;
+/** A new caregiver's words say it starts off; a saved one's, only the rule that still holds. */
+const activeDescription = (isNew: boolean) =>
+  isNew ? `Un nuovo caregiver parte spento: attivalo dopo le verifiche. ${recordRule}` : recordRule;
 
 /** 'Profilo': type, province, name, phone, languages, description, and the two switches. */
-export function CaregiverProfileFields({ control }: { control: Control<CaregiverFormValues> }) {
+export function CaregiverProfileFields({
+  control,
+  isNew,
+}: {
+  control: Control<CaregiverFormValues>;
+  /** A caregiver being created (not yet saved). */
+  isNew: boolean;
+}) {
   return (
     <FormSection title="Profilo">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -79,7 +89,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
           control={control}
           name="active"
           label="Attivo (proponibile alle famiglie)"
-          description={activeDescription}
+          description={activeDescription(isNew)}
         />
         <SwitchField control={control} name="resumeHidden" label="CV nascosto alle famiglie" />
       </Group>

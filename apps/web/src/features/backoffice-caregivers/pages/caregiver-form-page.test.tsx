@@ -68,6 +68,22 @@ describe('switching a caregiver on', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
   });
 
+  it('tells a new caregiver starts off, and an existing one only the record rule', async () => {
+    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: true };
+    mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
+    });
+    const created = renderRoute(<CaregiverFormPage docRef={null} recordedChecks={[]} />);
+    expect(await screen.findByLabelText(/^Attivo/)).toHaveAccessibleDescription(
+      /^Un nuovo caregiver parte spento: attivalo dopo le verifiche\. I profili di babysitter/,
+    );
+    created.unmount();
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    const active = await screen.findByLabelText(/^Attivo/);
+    expect(active).toHaveAccessibleDescription(/^I profili di babysitter/);
+    expect(screen.queryByText(/Un nuovo caregiver parte spento/)).toBeNull();
+  });
+
   it('leaves a caregiver off when the question is dismissed, other changes still to save', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
     const calls = mockApi({

@@ -282,7 +282,7 @@ function CaregiverForm({
   const recordForm = (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={920}>
-        <CaregiverProfileFields control={form.control} />
+        <CaregiverProfileFields control={form.control} isNew={!caregiver} />
         <CaregiverWorkFields
           control={form.control}
           comune={

@@ -67,4 +67,35 @@ describe('the NPS page', () => {
     intoView.mockRestore();
     toTop.mockRestore();
   });
+
+  it('says a page of suggestions past the end is gone, under their count, and leads to the last', async () => {
+    const suggestion = {
+      id: 1,
+      score: 9,
+      notes: 'Più disponibilità il sabato',
+      email: null,
+      customer: { uid: 'c1', name: 'Giulia', surname: 'Bianchi', email: null },
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const calls = mockApi({
+      'GET /v1/backoffice/nps': (call) => {
+        const page = Number(call.query.get('page') ?? '0');
+        const content = page === 0 ? [suggestion] : [];
+        return {
+          body: report(
+            [0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0],
+            pageOf(content, { page, total: 12, size: 20 }),
+          ),
+        };
+      },
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRoute(<NpsPage />, { path: '/?page=5' });
+    expect(await screen.findByText(/Questa pagina dell’elenco non c’è più/)).toBeVisible();
+    expect(screen.queryByText('Nessun suggerimento nel periodo.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Vai all’ultima pagina' }));
+    expect(await screen.findByText('Più disponibilità il sabato')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    expect(calls.at(-1)?.query.get('page')).toBe('0');
+  });
 });

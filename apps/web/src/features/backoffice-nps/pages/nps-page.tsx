@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
-import { PagePagination, QueryView } from '@/components/query-view';
+import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -189,7 +189,7 @@ function SuggestionsSection({
       </Title>
       {suggestions.content.length === 0 ? (
         <Text size="sm" c="ink.5">
-          Nessun suggerimento nel periodo.
+          {emptyPage(pagination, suggestions.totalPages, 'Nessun suggerimento nel periodo.')}
         </Text>
       ) : (
         <PlainList gap="sm">

@@ -7,7 +7,7 @@ import { ChoiceControl } from '@/components/choice-control';
 import { confirmDiscard } from '@/components/guarded-modal';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
-import { PagePagination, QueryView } from '@/components/query-view';
+import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilter, usePages } from '@/lib/use-pages';
@@ -113,11 +113,13 @@ export function AssistanceInboxPage({
         query={query}
         loading="Caricamento delle segnalazioni"
         isEmpty={(data) => data.content.length === 0}
-        empty={
+        empty={emptyPage(
+          { page: pagination.page, onPage: unlessTyping(pagination.onPage) },
+          query.data?.totalPages,
           open === 'true'
             ? 'Nessuna segnalazione da gestire. Ottimo lavoro!'
-            : 'Nessuna segnalazione gestita.'
-        }
+            : 'Nessuna segnalazione gestita.',
+        )}
       >
         {(data) => (
           <Stack gap="sm" maw={860}>

@@ -1,9 +1,9 @@
 import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
-import { Anchor, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
-import { PagePagination, QueryView } from '@/components/query-view';
+import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
 import { UpdatedAt } from '@/components/updated-at';
 import { answeredAt } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
@@ -146,27 +146,12 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           failure="Errore durante il caricamento delle richieste. Riprova più tardi."
           alertMargin="sm"
           isEmpty={() => rows.length === 0}
-          empty={
-            // A page past the list's end (an old link, or its rows moved on): say so, and lead
-            // to the last one there is, rather than blame filters nobody chose.
-            filters.page > 0 && (list.data?.totalPages ?? 0) > 0 ? (
-              <>
-                Questa pagina dell’elenco non c’è più.{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  inherit
-                  onClick={() => update({ page: (list.data?.totalPages ?? 1) - 1 })}
-                >
-                  Vai all’ultima pagina
-                </Anchor>
-              </>
-            ) : filtered ? (
-              'Nessuna richiesta con questi filtri.'
-            ) : (
-              'Nessuna richiesta, per ora.'
-            )
-          }
+          // A page past the list's end says so, rather than blame filters nobody chose.
+          empty={emptyPage(
+            { page: filters.page + 1, onPage: (shown) => update({ page: shown - 1 }) },
+            list.data?.totalPages,
+            filtered ? 'Nessuna richiesta con questi filtri.' : 'Nessuna richiesta, per ora.',
+          )}
         >
           {() => {
             // The waiting order runs by whose turn it is, the planned one by day: a heading a run.

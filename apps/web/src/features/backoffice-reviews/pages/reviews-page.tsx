@@ -2,7 +2,7 @@ import { type ReviewStatus, reviewStatusLabels } from '@equilibrio/contract/revi
 import { Box, Stack } from '@mantine/core';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
-import { PagePagination, QueryView } from '@/components/query-view';
+import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilter, usePages } from '@/lib/use-pages';
 import { useReviewPage } from '../api/reviews';
@@ -55,7 +55,7 @@ export function ReviewsPage() {
         query={reviews}
         loading="Caricamento delle recensioni"
         isEmpty={(data) => data.content.length === 0}
-        empty="Nessuna recensione qui."
+        empty={emptyPage(pagination, reviews.data?.totalPages, 'Nessuna recensione qui.')}
       >
         {(data) => (
           <Stack gap="sm" maw={920}>

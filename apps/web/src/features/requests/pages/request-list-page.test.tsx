@@ -67,6 +67,26 @@ describe('request list page', () => {
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
+  it('says a page past the end is gone, not that the family has no request, and leads back', async () => {
+    setWide(true);
+    mockApi({
+      'GET /v2/requests/user-1/requests': ({ query }) => {
+        const page = Number(query.get('page'));
+        return { body: makePage(twelve.slice(page * 10, page * 10 + 10), { page, total: 12 }) };
+      },
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRoute(
+      [{ path: '/dashboard/request-list', element: <RequestListPage /> }],
+      { path: '/dashboard/request-list?pagina=9' },
+    );
+    expect(await screen.findByText(/Questa pagina dell’elenco non c’è più/)).toBeVisible();
+    expect(screen.queryByText('Non hai ancora nessuna richiesta.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Vai all’ultima pagina' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(router.state.location.search).toBe('?pagina=2');
+  });
+
   it('filters on the server by every status of the chosen label', async () => {
     setWide(true);
     const api = mockApi({

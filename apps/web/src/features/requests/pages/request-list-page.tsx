@@ -7,7 +7,7 @@ import { AddLink } from '@/components/add-link';
 import { AppButton } from '@/components/app-button';
 import { Select } from '@/components/lists';
 import { PlainList } from '@/components/plain-list';
-import { PagePagination } from '@/components/query-view';
+import { emptyPage, PagePagination } from '@/components/query-view';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
 import { UpdatedAt } from '@/components/updated-at';
 import { paths } from '@/config/paths';
@@ -90,9 +90,14 @@ export function RequestListPage() {
               <Text ta="center" c="dimmed">
                 {list.isError
                   ? 'Non è stato possibile caricare le richieste.'
-                  : filter
-                    ? `Nessuna richiesta nello stato «${filter.label}».`
-                    : 'Non hai ancora nessuna richiesta.'}
+                  : // A page past the list's end is no list without requests.
+                    emptyPage(
+                      { page: page + 1, onPage: (value) => update({ pagina: value }) },
+                      totalPages,
+                      filter
+                        ? `Nessuna richiesta nello stato «${filter.label}».`
+                        : 'Non hai ancora nessuna richiesta.',
+                    )}
               </Text>
             </Card>
           ) : wide ? (
