@@ -23,8 +23,9 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
   await workspace
     .getByRole('textbox', { name: 'Messaggio' })
     .fill('Buongiorno Marta, ci sentiamo domani per il preventivo.');
-  await workspace.getByRole('button', { name: 'Rispondi', exact: true }).click();
-  await expect(tutor.getByText('Risposta inviata.')).toBeVisible();
+  // Nothing to answer yet: the tutor writes first.
+  await workspace.getByRole('button', { name: 'Invia', exact: true }).click();
+  await expect(tutor.getByText('Messaggio inviato.')).toBeVisible();
 
   const mail = await waitForMail(customer.email, 'family-tutor-reply');
   expect(mail.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);

@@ -6,6 +6,8 @@ export const conversationMessages = {
   tutorEmpty: 'Nessun messaggio in questa conversazione.',
   placeholder: 'Scrivi un messaggio…',
   tutorPlaceholder: 'Scrivi la risposta alla famiglia…',
+  /** The tutor writes first: nothing to answer yet. */
+  tutorFirstPlaceholder: 'Scrivi un messaggio alla famiglia…',
   label: 'Messaggio',
   send: 'Invia',
   reply: 'Rispondi',

@@ -250,4 +250,19 @@ describe('the request workspace', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says above the conversation of a closed request that the family still gets a message', async () => {
+    const note =
+      'La richiesta è chiusa: un messaggio arriva comunque alla famiglia, che lo legge nella sua area riservata.';
+    renderWorkspace(1280, { status: "NON PIU' INTERESSATO", payments: [] });
+    const conversation = await screen.findByRole('region', { name: /^Conversazione/ });
+    expect(within(conversation).getByText(note)).toBeVisible();
+  });
+
+  it('says nothing of the kind while the request is open', async () => {
+    renderWorkspace(1280);
+    const conversation = await screen.findByRole('region', { name: /^Conversazione/ });
+    expect(within(conversation).getByText('La conversazione')).toBeVisible();
+    expect(within(conversation).queryByText(/La richiesta è chiusa/)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { standByReasonLabels, standByResumeDayTexts } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { statusDisplayTable } from '@equilibrio/contract/status-display';
+import { isClosedStatus, statusDisplayTable } from '@equilibrio/contract/status-display';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
@@ -207,6 +207,12 @@ export function RequestWorkspacePage({
         answered={answeredToHandle}
         newestAwaitingId={newestAwaitingId}
       />
+      {isClosedStatus(request.status) ? (
+        <Text size="sm" c="ink.5" mb="xs">
+          La richiesta è chiusa: un messaggio arriva comunque alla famiglia, che lo legge nella sua
+          area riservata.
+        </Text>
+      ) : null}
       {/* The reply may handle all that is open, the messages already answered too. */}
       <Conversation
         requestId={request.id}

@@ -58,7 +58,8 @@ describe('a tutor’s ready replies (‘Risposte pronte’)', () => {
     expect(await box()).toHaveFocus();
     // Nothing is sent until the tutor sends it.
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
+    // (The conversation is empty: the tutor writes first, with 'Invia'.)
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect((calls.find((c) => c.method === 'POST')!.body as FormData).get('message')).toBe(
       'Buongiorno Giulia, le ho inviato il preventivo.\n\nGrazie Giulia, la richiamo oggi.',

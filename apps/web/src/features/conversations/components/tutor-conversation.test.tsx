@@ -100,4 +100,20 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     expect(await screen.findByText('Risposta inviata.')).toBeVisible();
     expect(sent()).toEqual(['false']);
   });
+
+  it('writes first with ‘Invia’ while the conversation is empty: there is nobody to answer', async () => {
+    mockApi({
+      'GET /v1/backoffice/requests/7/messages': { body: { ...thread, messages: [] } },
+      'POST /v1/backoffice/requests/7/messages': { status: 201, body: thread },
+    });
+    renderRoute(<TutorConversation target={{ requestId: 7 }} />);
+    const box = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await waitFor(() =>
+      expect(box).toHaveAttribute('placeholder', 'Scrivi un messaggio alla famiglia…'),
+    );
+    await userEvent.type(box, 'Buongiorno, la chiamo domani per il preventivo');
+    expect(screen.queryByRole('button', { name: 'Rispondi' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Messaggio inviato.')).toBeVisible();
+  });
 });

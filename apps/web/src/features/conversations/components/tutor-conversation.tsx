@@ -14,7 +14,8 @@ import { ReplyTemplatesDialog, ReplyTemplatesMenu } from './reply-templates';
  * messages, the reply with an optional file. Opening it reads the family's messages. While the
  * family has messages to handle (`openMessages`, of which `openAsks` segnalazioni), the tutor
  * chooses: 'Rispondi e segna come gestito' (the reply handles them all, segnalazioni too: worded
- * so), or 'Rispondi' alone (a holding reply: they stay to handle); with none, 'Rispondi'.
+ * so), or 'Rispondi' alone (a holding reply: they stay to handle); with none, 'Rispondi' ('Invia'
+ * while the conversation is empty: the tutor writes first).
  * Ctrl+Enter (⌘+Enter) always sends with the first choice, as the hint under the box says.
  * `onReplied`: what the page refreshes after a reply (counters); `onDirtyChange`: whether a reply
  * is written and not sent (the page asks before hiding it).
@@ -43,6 +44,8 @@ export function TutorConversation({
   const unread = thread.data?.unread ?? 0;
   const key = JSON.stringify(target);
   const [managing, setManaging] = useState(false);
+  // No message yet: the tutor writes first, and 'Rispondi' would answer nobody.
+  const writesFirst = thread.data?.messages.length === 0;
 
   useEffect(() => {
     if (unread > 0) read(JSON.parse(key) as TutorThreadTarget);
@@ -58,8 +61,14 @@ export function TutorConversation({
       <ThreadMessages thread={thread} reader="tutor" empty={texts.tutorEmpty} />
       {/* One composer whatever the count: a family message arriving keeps what is typed. */}
       <MessageComposer
-        placeholder={texts.tutorPlaceholder}
-        submitLabel={openMessages > 0 ? texts.replyAndHandle(openMessages, openAsks) : texts.reply}
+        placeholder={writesFirst ? texts.tutorFirstPlaceholder : texts.tutorPlaceholder}
+        submitLabel={
+          openMessages > 0
+            ? texts.replyAndHandle(openMessages, openAsks)
+            : writesFirst
+              ? texts.send
+              : texts.reply
+        }
         onDirtyChange={onDirtyChange}
         keyHint
         textTool={(insert, disabled) => (
@@ -74,7 +83,11 @@ export function TutorConversation({
           // With nothing seen to handle, a message the family sends meanwhile stays to handle.
           await reply.mutateAsync({ ...message, handled: openMessages > 0 });
           toast.success(
-            openMessages > 0 ? texts.replyHandled(openMessages, openAsks) : texts.replySent,
+            openMessages > 0
+              ? texts.replyHandled(openMessages, openAsks)
+              : writesFirst
+                ? texts.sent
+                : texts.replySent,
           );
         }}
         otherSend={
