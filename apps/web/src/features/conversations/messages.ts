@@ -4,6 +4,8 @@ export const conversationMessages = {
   empty:
     'Nessun messaggio per ora. Scrivi qui al tuo family tutor: ti risponderemo in questa pagina.',
   tutorEmpty: 'Nessun messaggio in questa conversazione.',
+  /** Before the reply time, on a closed request: writing here is still answered. */
+  closedNote: 'La richiesta è chiusa, ma puoi ancora scriverci qui.',
   placeholder: 'Scrivi un messaggio…',
   tutorPlaceholder: 'Scrivi la risposta alla famiglia…',
   /** The tutor writes first: nothing to answer yet. */

@@ -330,6 +330,10 @@ describe('the urgent box’s example', () => {
       expect(screen.getByRole('textbox', { name: 'Messaggio' })).toBeVisible();
       expect(screen.queryByRole('checkbox', { name: /È urgente/ })).toBeNull();
       expect(screen.queryByText(/Per un’urgenza/)).toBeNull();
+      // Said before the reply time: writing here is still answered.
+      expect(screen.getByTestId('reply-time')).toHaveTextContent(
+        'La richiesta è chiusa, ma puoi ancora scriverci qui. Di solito rispondiamo entro 4 ore lavorative.',
+      );
     },
   );
 });

@@ -99,6 +99,7 @@ function FamilyConversation({
     >
       {thread.data ? (
         <Text size="sm" c="ink.6" data-testid="reply-time">
+          {closed(requestStatus) ? `${texts.closedNote} ` : null}
           {thread.data.replyTime}.
         </Text>
       ) : null}
