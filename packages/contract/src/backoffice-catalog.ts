@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogServiceSchema, companySchema } from './catalog';
 import { businessLines, customerTypes, type ProductType, productTypes } from './enums';
 import { formatEuro } from './money-format';
+import { costLabels } from './quote-costs';
 import { optionalText, provinceCodeSchema, requiredText } from './validation';
 
 /**
@@ -9,10 +10,13 @@ import { optionalText, provinceCodeSchema, requiredText } from './validation';
  * customer type, their prices per province (cents), partner companies.
  */
 
-/** Italian names of the product types. */
+/**
+ * Italian names of the product types: the names the quote gives the same two amounts (the family
+ * reads them there), so a tutor changing a price knows which line of the quote it is.
+ */
 export const productTypeLabels: Record<ProductType, string> = {
-  SERVICE: 'Servizio',
-  SUBSCRIPTION: 'Abbonamento',
+  SERVICE: costLabels.selection,
+  SUBSCRIPTION: 'Garanzia NO PROBLEM',
 };
 
 /**

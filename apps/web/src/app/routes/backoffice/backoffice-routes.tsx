@@ -172,9 +172,10 @@ export function EditCaregiver() {
           ) : null
         }
       />
-      {/* The rare, irreversible one last, under both columns. */}
+      {/* The rare, irreversible one last, under both columns: as wide as the two (from 1200 px,
+          RecordColumns), or as the form's one column below that. */}
       {saved ? (
-        <Stack maw={920}>
+        <Stack maw={{ base: 920, lg: '100%' }}>
           <DataRightsPanel
             subject={caregiverSubject(docRef)}
             who="questo caregiver"

@@ -31,7 +31,7 @@ describe('the price form', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Alcuni dati non sono validi.', {
         province:
-          'Esiste già un prezzo “Servizio” per TO: modificalo invece di aggiungerne un altro',
+          'Esiste già un prezzo “Selezione del caregiver” per TO: modificalo invece di aggiungerne un altro',
       });
     });
     renderRoute(
@@ -45,7 +45,7 @@ describe('the price form', () => {
     expect(screen.getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('164,00');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
-    expect(await screen.findByText(/Esiste già un prezzo “Servizio” per TO/)).toBeVisible();
+    expect(await screen.findByText(/Esiste già un prezzo “Selezione del caregiver” per TO/)).toBeVisible();
   });
 
   it('asks before saving a price of zero', async () => {
@@ -63,7 +63,7 @@ describe('the price form', () => {
     await userEvent.type(amount, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prezzo a zero' });
-    expect(dialog).toHaveTextContent('la famiglia non paga nulla per "Servizio"');
+    expect(dialog).toHaveTextContent('la famiglia non paga nulla per "Selezione del caregiver"');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Correggi' }));
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -206,7 +206,7 @@ describe('the price form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     const question = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
     expect(question).toHaveTextContent(
-      'Il prezzo «Servizio» per Napoli (NA) sarà 1.645,00 €, lontano dagli altri prezzi «Servizio» di questo servizio (da 149,00 € a 164,00 €).',
+      'Il prezzo «Selezione del caregiver» per Napoli (NA) sarà 1.645,00 €, lontano dagli altri prezzi «Selezione del caregiver» di questo servizio (da 149,00 € a 164,00 €).',
     );
     await userEvent.click(within(question).getByRole('button', { name: 'Correggi' }));
     expect(onSubmit).not.toHaveBeenCalled();
