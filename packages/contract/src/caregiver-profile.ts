@@ -10,7 +10,8 @@ import {
   hourLabels,
 } from './enums';
 import { isoDate, romeParts } from './italian-format';
-import { italianProvinces, provinceOfComune } from './provinces';
+import { provinceLabel } from './province-names';
+import { provinceOfComune } from './provinces';
 import { colfDutyFlags } from './requests';
 import { fieldIssue, isoDateSchema, optionalText, provinceCodeSchema } from './validation';
 
@@ -154,11 +155,6 @@ export function experienceProblem(
   return `Troppi anni di esperienza per l’età: a ${age} anni al massimo ${most} (si contano dai ${experienceFromAge} anni)`;
 }
 
-const provinceName = (code: string) => {
-  const province = italianProvinces.find((p) => p.code === code);
-  return province ? `${province.name} (${code})` : code;
-};
-
 /**
  * Why the comune of residence (ISTAT code) cannot go with the province (null: it can): a comune
  * is in one province — Torino as the province and Milano as the comune were saved together, and
@@ -172,7 +168,7 @@ export function comuneProvinceProblem(profile: {
   if (typeof province !== 'string' || typeof comune !== 'string' || !province) return null;
   const ofComune = provinceOfComune(comune);
   if (ofComune === null || ofComune === province) return null;
-  return `Questo comune è in provincia di ${provinceName(ofComune)}, non di ${provinceName(province)}: correggi la provincia o il comune`;
+  return `Questo comune è in provincia di ${provinceLabel(ofComune)}, non di ${provinceLabel(province)}: correggi la provincia o il comune`;
 }
 
 /**

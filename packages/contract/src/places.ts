@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
 /**
+ * A place's name as names are compared: lower case, no accents, punctuation as spaces
+ * ("Sant'Agata" → 'sant agata', 'Forlì' → 'forli'). The gazetteer's search and the forms' own
+ * comparisons use it alike (no Intl: a page being drawn compares without it).
+ */
+export function placeKey(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
  * Address autocomplete and place details (spec §7 "Place details"). The offline gazetteer
  * answers with municipalities (placeId `istat:<code>`); Google Places with street addresses.
  */

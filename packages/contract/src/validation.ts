@@ -76,11 +76,19 @@ export const passwordRules = [
 ] as const;
 export type PasswordRuleKey = (typeof passwordRules)[number]['key'];
 
-/** The product password rule (spec §5), the same one /v2/passwordPolicy publishes. */
-export const newPasswordSchema = passwordRules.reduce(
-  (schema, rule) => schema.refine(rule.met, rule.message),
-  z.string().min(1, validationMessages.required) as z.ZodType<string, string>,
-);
+/**
+ * The product password rule (spec §5), the same one /v2/passwordPolicy publishes. The length is
+ * a string check (the API's description states it: minLength 8); the other rules refine it.
+ */
+export const newPasswordSchema = passwordRules
+  .filter((rule) => rule.key !== 'length')
+  .reduce(
+    (schema, rule) => schema.refine(rule.met, rule.message),
+    z
+      .string()
+      .min(1, validationMessages.required)
+      .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin),
+  );
 
 /**
  * The refinement of a form with a new password and its confirmation (`.refine(...passwordConfirmation)`): 'Le password non coincidono.' under the

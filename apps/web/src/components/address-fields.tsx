@@ -1,7 +1,7 @@
 import { toWord } from '@equilibrio/contract/italian-format';
 import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PlaceDetails } from '@equilibrio/contract/places';
-import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/provinces';
+import { italianProvinceCodes } from '@equilibrio/contract/provinces';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { getMapsProvider } from '@/lib/maps/get-maps-provider';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
+import { provinceOptions } from '@/lib/provinces';
 import { recheck, useFieldCheck } from './form/field-check';
 import { requiredMark } from './form/required-mark';
 import { SelectField } from './form/select-field';
@@ -77,10 +78,6 @@ export const addressFieldLabels = (provider: MapsProvider) =>
     addressFieldOrder(provider).map((field) => [field, addressFieldNames[field]]),
   ) as Record<AddressField, string>;
 
-const provinceOptions = italianProvinces.map((p) => ({
-  value: p.code,
-  label: `${p.name} (${p.code})`,
-}));
 const isProvince = (code: string | null): code is string =>
   code !== null && (italianProvinceCodes as readonly string[]).includes(code);
 

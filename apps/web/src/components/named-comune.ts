@@ -1,4 +1,5 @@
-import { italianProvinces } from '@equilibrio/contract/provinces';
+import { placeKey } from '@equilibrio/contract/places';
+import { provinceLabel } from '@equilibrio/contract/province-names';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,12 +12,18 @@ import {
 export type CityCaps = { city: string; caps: string[] };
 
 /**
- * Where the gazetteer does not find the comune typed: nowhere in Italy ('Xyzville'), or not in
- * the province chosen ('Milano', Roma). Null while unknown (still looking, no gazetteer).
+ * Where the gazetteer does not find the comune typed: nowhere in Italy, nothing even like it
+ * ('Xyzville'; 'Reggio Emilia' finds Reggio nell'Emilia, and says nothing); or not in the province
+ * chosen ('Torino', Roma), with the province of the only comune of that name (`elsewhere`). Null
+ * while unknown (still looking, no gazetteer) or when a name alike was found.
  */
-export type ComuneMissing = 'italy' | 'province' | null;
+export type ComuneMissing =
+  | { where: 'italy' }
+  | { where: 'province'; elsewhere: string | null }
+  | null;
 
-const sameName = (a: string, b: string) => a.localeCompare(b, 'it', { sensitivity: 'base' }) === 0;
+/** Names the same but for case, accents and punctuation ("Sant Agata", "Sant'Agata"). */
+const sameName = (a: string, b: string) => placeKey(a) === placeKey(b);
 
 /**
  * The gazetteer's comune of the name the city field holds when it was not chosen from the
@@ -53,17 +60,17 @@ export function useNamedComune(
   });
   const current = sameName(city.trim(), name);
   const looked = asked && current && search.isSuccess;
+  const only = named.length === 1 ? named[0]?.description.match(/\(([A-Z]{2})\)$/)?.[1] : null;
+  const missing: ComuneMissing = !looked
+    ? null
+    : search.data.length === 0
+      ? { where: 'italy' }
+      : named.length > 0 && !match && province
+        ? { where: 'province', elsewhere: only ?? null }
+        : null;
   return {
     caps: details.data && match && current ? { city, caps: details.data.postalCodes } : undefined,
-    missing: !looked
-      ? null
-      : named.length === 0
-        ? 'italy'
-        : match
-          ? null
-          : province
-            ? 'province'
-            : null,
+    missing,
   };
 }
 
@@ -72,12 +79,14 @@ export function useNamedComune(
  * frazione, 'Ostia' or 'Maccarese', is no comune and is a right place to send a caregiver).
  */
 export function comuneMissingHint(city: string, province: string, missing: ComuneMissing) {
-  if (missing === 'italy') {
-    return `Non troviamo «${city.trim()}» tra i comuni italiani: controlla come è scritto. Se è una frazione, va bene così.`;
+  const name = `«${city.trim()}»`;
+  if (missing?.where === 'italy') {
+    return `Non troviamo ${name} tra i comuni italiani: controlla come è scritto. Se è una frazione, va bene così.`;
   }
-  if (missing === 'province') {
-    const name = italianProvinces.find((p) => p.code === province)?.name ?? province;
-    return `Non troviamo «${city.trim()}» in provincia di ${name}: controlla il comune e la provincia.`;
+  if (missing?.where === 'province') {
+    return missing.elsewhere
+      ? `${name} è in provincia di ${provinceLabel(missing.elsewhere)}, non di ${provinceLabel(province)}: correggi la provincia o il comune.`
+      : `Non troviamo ${name} in provincia di ${provinceLabel(province)}: controlla il comune e la provincia.`;
   }
   return undefined;
 }

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { overlaysMounted } from './overlays-ready';
-import { toast } from './toast';
+import { toast, useToastsAsideOf } from './toast';
 
 /** A page with a dialog (jsdom lays nothing out: its width is given by `laidOut`). */
-function Page() {
+function Page({ sidePanel = false }: { sidePanel?: boolean }) {
   const [opened, setOpened] = useState(false);
+  // A side panel open on the right (the candidates' drawer), the dialog asked from it.
+  useToastsAsideOf(sidePanel ? '620px' : null);
   return (
     <>
       <Button onClick={() => setOpened(true)}>Apri</Button>
@@ -73,5 +75,25 @@ describe('the toast area beside a centred dialog', () => {
     await overlaysMounted();
     toast.success('Salvato');
     expect(await toastArea('Salvato')).toEqual({ position: 'top-right', width: rem(440) });
+  });
+
+  it('stays beside a dialog asked from a side panel, not where the panel alone would put it', async () => {
+    laidOut(1440, 440);
+    renderRoute(<Page sidePanel />);
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    toast.success('Candidato aggiunto');
+    // (1440 − 440) / 2 = 500 px beside the dialog: a whole toast fits, at the screen's right.
+    await waitFor(async () =>
+      expect(await toastArea('Candidato aggiunto')).toEqual({
+        position: 'top-right',
+        width: rem(440),
+      }),
+    );
+    const area = (await screen.findByText('Candidato aggiunto')).closest<HTMLElement>(
+      '.mantine-Notifications-root',
+    );
+    expect(area?.style.right).toBe('');
   });
 });

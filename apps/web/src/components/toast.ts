@@ -126,6 +126,13 @@ export function useToastArea(): {
     () => null,
   );
   const besideDialog = useRoomBesideDialog();
+  // A dialog first: it stands over everything, a side panel included (a question asked from it).
+  if (besideDialog !== null) {
+    const width = Math.min(TOAST_WIDTH, Math.floor(besideDialog - 2 * TOAST_MARGIN));
+    return width >= TOAST_MIN_WIDTH
+      ? { position: 'top-right', containerWidth: width }
+      : { position: 'bottom-center' };
+  }
   if (panel === 'full') return { position: 'bottom-center' };
   if (panel !== null) {
     return {
@@ -133,9 +140,5 @@ export function useToastArea(): {
       style: { right: `calc(${panel} + var(--mantine-spacing-md))` },
     };
   }
-  if (besideDialog === null) return { position: 'top-right' };
-  const width = Math.min(TOAST_WIDTH, Math.floor(besideDialog - 2 * TOAST_MARGIN));
-  return width >= TOAST_MIN_WIDTH
-    ? { position: 'top-right', containerWidth: width }
-    : { position: 'bottom-center' };
+  return { position: 'top-right' };
 }

@@ -146,17 +146,23 @@ export const passwordPolicy = {
   schemaVersion: 1,
 } as const;
 
-/** The identity provider's words for each rule of the contract, in its order. */
-const providerWords: [PasswordRuleKey, string][] = [
-  ['length', `Password must contain at least ${PASSWORD_MIN_LENGTH} characters`],
-  ['uppercase', 'Password must contain an upper case character'],
-  ['digit', 'Password must contain a numeric character'],
-  ['symbol', 'Password must contain a non-alphanumeric character'],
-];
+/**
+ * The identity provider's words for each rule of the contract, in the order it lists what is
+ * missing (a rule added to the contract fails to compile until it is worded here).
+ */
+const providerWords = {
+  length: `Password must contain at least ${PASSWORD_MIN_LENGTH} characters`,
+  uppercase: 'Password must contain an upper case character',
+  digit: 'Password must contain a numeric character',
+  symbol: 'Password must contain a non-alphanumeric character',
+} satisfies Record<PasswordRuleKey, string>;
 
 /** The requirements a password misses, worded as Google's PASSWORD_DOES_NOT_MEET_REQUIREMENTS. */
 export function missingPasswordRequirements(password: string): string[] {
-  return providerWords
-    .filter(([key]) => !passwordRules.find((rule) => rule.key === key)?.met(password))
+  const missing = new Set<string>(
+    passwordRules.filter((rule) => !rule.met(password)).map((rule) => rule.key),
+  );
+  return Object.entries(providerWords)
+    .filter(([key]) => missing.has(key))
     .map(([, words]) => words);
 }

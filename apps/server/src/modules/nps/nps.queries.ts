@@ -50,7 +50,11 @@ export async function findLatestNpsScore(db: Db, userUid: string) {
   return row;
 }
 
-/** An answer given again within its period: the new score, notes and time replace the old. */
+/**
+ * An answer given again within its period: the new score and notes replace the old. Its time
+ * stays the first answer's: the period it counts in, and the 90 days before the next question,
+ * do not move with each change of mind.
+ */
 export async function replaceNpsScore(
   db: Db,
   id: number,
@@ -59,13 +63,11 @@ export async function replaceNpsScore(
     score: number;
     notes: string | null;
     clientTimestamp: Date | null;
-    now: Date;
   },
 ) {
-  const { now, ...rest } = values;
   const [row] = await db
     .update(npsScores)
-    .set({ ...rest, createdAt: now })
+    .set(values)
     .where(eq(npsScores.id, id))
     .returning(scoreColumns);
   return row!;

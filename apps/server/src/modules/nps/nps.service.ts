@@ -12,15 +12,17 @@ import { findLatestNpsScore, insertNpsScore, lockNpsAnswers, replaceNpsScore } f
 
 const DAY_MS = 86_400_000;
 
+/** The most characters an answer's notes hold once several answers' notes are kept together. */
+const KEPT_NOTES_MAX = 4 * NPS_NOTES_MAX;
+
 /**
  * Two suggestions, each kept: a second answer's notes join the first's instead of erasing them
- * (a family that wrote what to improve, then changed only the score, had lost it) — within the
- * notes' limit, past which the latest stands alone.
+ * (a family that wrote what to improve, then changed only the score, had lost it); one already
+ * there is not written twice. Past KEPT_NOTES_MAX the oldest words give way.
  */
 function keptNotes(before: string | null, now: string | null) {
-  if (!before || !now || before === now) return now ?? before;
-  const both = `${before}\n\n${now}`;
-  return both.length <= NPS_NOTES_MAX ? both : now;
+  if (!before || !now || before.split('\n\n').includes(now)) return before ?? now;
+  return `${before}\n\n${now}`.slice(-KEPT_NOTES_MAX);
 }
 
 /**
@@ -43,7 +45,7 @@ export async function submitNpsScore(
   }
   const notes = input.notes?.trim() ? input.notes.trim() : null;
   const now = ctx.clock.now();
-  const answer = { email: user.email, score: input.score, clientTimestamp, now };
+  const answer = { email: user.email, score: input.score, clientTimestamp };
   const { row, replaced } = await ctx.db.transaction(async (tx) => {
     await lockNpsAnswers(tx, user.uid);
     const last = await findLatestNpsScore(tx, user.uid);
@@ -55,7 +57,7 @@ export async function submitNpsScore(
       };
     }
     return {
-      row: await insertNpsScore(tx, { ...answer, userUid: user.uid, notes }),
+      row: await insertNpsScore(tx, { ...answer, userUid: user.uid, notes, now }),
       replaced: false,
     };
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { placeKey } from '@equilibrio/contract/places';
 import { serverPath } from '../../server-root';
 
 /**
@@ -19,15 +20,8 @@ const dataFile = serverPath('src/modules/places/data/comuni.tsv');
 let entries: Entry[] | undefined;
 let byCode: Map<string, Entry> | undefined;
 
-/** Lower case, no accents, punctuation as spaces: 'Sant'Agata' → 'sant agata'. */
-export function normalise(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+/** Lower case, no accents, punctuation as spaces: the contract's one rule for place names. */
+const normalise = placeKey;
 const compact = (key: string) => key.replaceAll(' ', '');
 
 function expandCaps(field: string): string[] {
@@ -90,12 +84,17 @@ export function searchMunicipalities(input: string, limit = 8): Municipality[] {
   }
   // 'santagata' and 'sant agata' both find Sant'Agata: whole names compare without spaces.
   const compactQuery = compact(query);
+  // 'Reggio Emilia' finds Reggio nell'Emilia: each word typed begins a word of the name.
+  const queryWords = query.split(' ');
   const scored: { entry: Entry; score: number }[] = [];
   for (const entry of all) {
     let score = 0;
     if (entry.compactKey === compactQuery) score = 3;
     else if (entry.compactKey.startsWith(compactQuery)) score = 2;
-    else if (entry.words.some((word) => word.startsWith(query)) || entry.key.includes(` ${query}`))
+    else if (
+      queryWords.every((typed) => entry.words.some((word) => word.startsWith(typed))) ||
+      entry.key.includes(` ${query}`)
+    )
       score = 1;
     if (score > 0) scored.push({ entry, score });
   }

@@ -52,6 +52,13 @@ describe('gazetteer', () => {
     expect(searchMunicipalities('emilia').map((m) => m.name)).toContain("Reggio nell'Emilia");
     expect(searchMunicipalities('zzzz')).toEqual([]);
   });
+
+  it('finds a comune by the names people use, each word the start of one of its own', () => {
+    expect(searchMunicipalities('Reggio Emilia')[0]?.name).toBe("Reggio nell'Emilia");
+    expect(searchMunicipalities('Reggio Calabria')[0]?.name).toBe('Reggio di Calabria');
+    expect(searchMunicipalities('Sant Agata Militello')[0]?.name).toBe("Sant'Agata di Militello");
+    expect(searchMunicipalities('Xyzville')).toEqual([]);
+  });
 });
 
 describe('places API (public)', () => {

@@ -7,5 +7,5 @@ export const npsMessages = {
   question: 'Quanto consiglieresti Equilibrio a un amico o a un collega?',
   /** Opened again within 90 days of an answer: one answer a period counts, the newest. */
   answeredBefore: (day: string) =>
-    `Hai già risposto ${withDayArticle('il', day)}: se rispondi di nuovo, terremo la risposta nuova.`,
+    `Hai già risposto ${withDayArticle('il', day)}: se rispondi di nuovo, il nuovo voto prende il posto del precedente.`,
 } as const;

@@ -139,7 +139,9 @@ describe('Indirizzi', () => {
     await screen.findByText('Non hai ancora salvato nessun indirizzo.');
     const city = screen.getByRole('textbox', { name: 'Città*' });
     await user.type(city, 'Xyzville');
-    // Not while it is being typed: a name half written is no comune yet.
+    // Not while the field is being written in (past the lookup's pause): a name half written is
+    // no comune yet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByText(/Non troviamo/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Roma 1');
     await waitFor(() =>
@@ -156,6 +158,20 @@ describe('Indirizzi', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Xyzville' });
   });
 
+  it('says nothing of a name the gazetteer finds alike (Reggio Emilia, Reggio nell’Emilia)', async () => {
+    const user = userEvent.setup();
+    api([]);
+    renderRoute(<AddressesPage />);
+    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const city = screen.getByRole('textbox', { name: 'Città*' });
+    // 'Tor' finds Torino: not the name typed, but a comune like it, so no warning.
+    await user.type(city, 'Tor');
+    await user.keyboard('{Escape}');
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText(/Non troviamo/)).toBeNull();
+  });
+
   it('says when the comune typed is not in the province chosen', async () => {
     const user = userEvent.setup();
     api([]);
@@ -169,7 +185,7 @@ describe('Indirizzi', () => {
     await user.tab();
     await waitFor(() =>
       expect(city).toHaveAccessibleDescription(
-        'Non troviamo «Torino» in provincia di Roma: controlla il comune e la provincia.',
+        '«Torino» è in provincia di Torino (TO), non di Roma (RM): correggi la provincia o il comune.',
       ),
     );
   });

@@ -45,7 +45,9 @@ describe('the price form', () => {
     expect(screen.getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('164,00');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
-    expect(await screen.findByText(/Esiste già un prezzo “Selezione del caregiver” per TO/)).toBeVisible();
+    expect(
+      await screen.findByText(/Esiste già un prezzo “Selezione del caregiver” per TO/),
+    ).toBeVisible();
   });
 
   it('asks before saving a price of zero', async () => {

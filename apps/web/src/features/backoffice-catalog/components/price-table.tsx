@@ -4,7 +4,7 @@ import {
   type ServicePrice,
 } from '@equilibrio/contract/backoffice-catalog';
 import { type ProductType, productTypes } from '@equilibrio/contract/enums';
-import { italianProvinces } from '@equilibrio/contract/provinces';
+import { provinceLabel } from '@equilibrio/contract/province-names';
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Hint } from '@/components/hint';
@@ -12,9 +12,7 @@ import { formatCents } from '@/lib/money';
 
 /** 'Torino (TO)', or 'Altre province' for the default row (no province). */
 export const provinceName = (code: string | null) =>
-  code === null
-    ? 'Altre province'
-    : `${italianProvinces.find((p) => p.code === code)?.name ?? code} (${code})`;
+  code === null ? 'Altre province' : provinceLabel(code);
 
 /** The prices of a service, one row per province ("Altre province" first), one column per product. */
 export function PriceTable({

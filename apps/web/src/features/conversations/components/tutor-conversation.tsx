@@ -44,8 +44,10 @@ export function TutorConversation({
   const unread = thread.data?.unread ?? 0;
   const key = JSON.stringify(target);
   const [managing, setManaging] = useState(false);
-  // No message yet: the tutor writes first, and 'Rispondi' would answer nobody.
-  const writesFirst = thread.data?.messages.length === 0;
+  // Nothing from the family yet: the tutor writes, and 'Rispondi' would answer nobody.
+  const writesFirst =
+    thread.data !== undefined &&
+    !thread.data.messages.some((message) => message.author.role === 'customer');
 
   useEffect(() => {
     if (unread > 0) read(JSON.parse(key) as TutorThreadTarget);

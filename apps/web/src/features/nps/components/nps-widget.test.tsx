@@ -178,7 +178,7 @@ describe('NPS widget', () => {
     await userEvent.click(toggle);
     expect(
       await within(await screen.findByRole('dialog', { name: question })).findByText(
-        'Hai già risposto l’1 novembre 2026: se rispondi di nuovo, terremo la risposta nuova.',
+        'Hai già risposto l’1 novembre 2026: se rispondi di nuovo, il nuovo voto prende il posto del precedente.',
       ),
     ).toBeVisible();
   });
