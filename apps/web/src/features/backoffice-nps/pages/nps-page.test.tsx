@@ -23,6 +23,16 @@ const report = (counts: number[], suggestions = pageOf<unknown>([])) => {
   };
 };
 
+/** A family's suggestion, as the report lists it. */
+const suggestion = {
+  id: 1,
+  score: 9,
+  notes: 'Più disponibilità il sabato',
+  email: null,
+  customer: { uid: 'c1', name: 'Giulia', surname: 'Bianchi', email: null },
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
 describe('the NPS page', () => {
   it('says a period has no votes instead of drawing eleven empty bars', async () => {
     mockApi({ 'GET /v1/backoffice/nps': { body: report(Array(11).fill(0)) } });
@@ -41,14 +51,6 @@ describe('the NPS page', () => {
   });
 
   it('opens another page of suggestions at their panel, not at the top of the page', async () => {
-    const suggestion = {
-      id: 1,
-      score: 9,
-      notes: 'Più disponibilità il sabato',
-      email: null,
-      customer: { uid: 'c1', name: 'Giulia', surname: 'Bianchi', email: null },
-      createdAt: '2026-11-20T10:00:00.000Z',
-    };
     mockApi({
       'GET /v1/backoffice/nps': {
         body: report([0, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0], pageOf([suggestion], { total: 45 })),
@@ -69,14 +71,6 @@ describe('the NPS page', () => {
   });
 
   it('says a page of suggestions past the end is gone, under their count, and leads to the last', async () => {
-    const suggestion = {
-      id: 1,
-      score: 9,
-      notes: 'Più disponibilità il sabato',
-      email: null,
-      customer: { uid: 'c1', name: 'Giulia', surname: 'Bianchi', email: null },
-      createdAt: '2026-11-20T10:00:00.000Z',
-    };
     const calls = mockApi({
       'GET /v1/backoffice/nps': (call) => {
         const page = Number(call.query.get('page') ?? '0');
