@@ -428,7 +428,9 @@ test('edit a price in euro: the customer’s summary follows', async ({ page }) 
   // tutor's email instead of their name for over 15 s in 3 of 4 loaded runs (to be looked into).
   await signInAtStaffEntrance(page, '/backoffice/catalog');
   const card = page.getByRole('region', { name: colf.name, exact: true });
-  await card.getByRole('button', { name: 'Modifica prezzo Servizio Torino (TO)' }).click();
+  await card
+    .getByRole('button', { name: 'Modifica prezzo Selezione del caregiver Torino (TO)' })
+    .click();
   const dialog = await openDialog(page);
   await expect(dialog.getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
   const amount = dialog.getByRole('textbox', { name: 'Importo (€)' });

@@ -64,9 +64,15 @@ describe('the toast area beside a centred dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
     await screen.findByRole('dialog', { name: 'Invia preventivo' });
     toast.error('Non è stato possibile salvare');
-    await waitFor(async () =>
-      expect((await toastArea('Non è stato possibile salvare')).position).toBe('bottom-center'),
-    );
+    // At the bottom of the screen, in the same area (no second copy of a toast as it moves).
+    await waitFor(async () => {
+      const area = (await screen.findByText('Non è stato possibile salvare')).closest<HTMLElement>(
+        '.mantine-Notifications-root',
+      );
+      expect(area?.getAttribute('data-position')).toBe('top-right');
+      expect(area?.style.bottom).toBe('var(--mantine-spacing-md)');
+      expect(area?.style.top).toBe('auto');
+    });
   });
 
   it('is top right, full width, with no dialog open', async () => {

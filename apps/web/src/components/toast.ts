@@ -74,7 +74,7 @@ export function useToastsAsideOf(panel: OpenPanel) {
 const TOAST_WIDTH = 440;
 const TOAST_MARGIN = 16;
 /** The narrowest a toast may get beside a dialog before it goes to the bottom instead. */
-const TOAST_MIN_WIDTH = 280;
+const TOAST_MIN_WIDTH = 200;
 
 /**
  * The room right of the widest centred dialog open (any Mantine Modal: a form, a question, a
@@ -127,11 +127,13 @@ export function useToastArea(): {
   );
   const besideDialog = useRoomBesideDialog();
   // A dialog first: it stands over everything, a side panel included (a question asked from it).
+  // The area stays the top-right one and only its box moves (a toast moved to another area was
+  // drawn twice while it passed from one to the other, as the dialog closed).
   if (besideDialog !== null) {
     const width = Math.min(TOAST_WIDTH, Math.floor(besideDialog - 2 * TOAST_MARGIN));
     return width >= TOAST_MIN_WIDTH
       ? { position: 'top-right', containerWidth: width }
-      : { position: 'bottom-center' };
+      : { position: 'top-right', style: { top: 'auto', bottom: 'var(--mantine-spacing-md)' } };
   }
   if (panel === 'full') return { position: 'bottom-center' };
   if (panel !== null) {
