@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogServiceSchema, companySchema } from './catalog';
 import { businessLines, customerTypes, type ProductType, productTypes } from './enums';
 import { formatEuro } from './money-format';
+import { provinceLabel } from './province-names';
 import { costLabels } from './quote-costs';
 import { optionalText, provinceCodeSchema, requiredText } from './validation';
 
@@ -18,6 +19,10 @@ export const productTypeLabels: Record<ProductType, string> = {
   SERVICE: costLabels.selection,
   SUBSCRIPTION: 'Garanzia NO PROBLEM',
 };
+
+/** The province of a price row: 'Torino (TO)', or 'Altre province' for the default row (null). */
+export const priceProvinceLabel = (province: string | null) =>
+  province === null ? 'Altre province' : provinceLabel(province);
 
 /**
  * Highest price a tutor can enter: 10.000 € (in cents). No selection or guarantee of a family

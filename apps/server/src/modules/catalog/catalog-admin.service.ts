@@ -5,6 +5,7 @@ import {
   type CompanyCreate,
   type CompanyUpdate,
   type PriceInput,
+  priceProvinceLabel,
   productTypeLabels,
   type ServiceCreate,
   type ServicePrice,
@@ -12,7 +13,6 @@ import {
   signUpPathOf,
 } from '@equilibrio/contract/backoffice-catalog';
 import type { BusinessLine, CustomerType, ProductType } from '@equilibrio/contract/enums';
-import { provinceLabel } from '@equilibrio/contract/province-names';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -114,9 +114,6 @@ export async function changeService(ctx: AppContext, id: number, input: ServiceU
 
 // ── Prices ──────────────────────────────────────────────────────────────────────────────────
 
-const provinceOrOthers = (province: string | null) =>
-  province === null ? 'Altre province' : provinceLabel(province);
-
 /** 400 when the service already has a price of this type for this province (another row). */
 async function assertSlotFree(
   tx: Db,
@@ -126,7 +123,7 @@ async function assertSlotFree(
 ) {
   const taken = await findPriceSlot(tx, serviceId, input.province, input.productType);
   if (taken && taken.id !== exceptPriceId) {
-    const message = `Esiste già un prezzo “${productTypeLabels[input.productType]}” per ${provinceOrOthers(input.province)}: modificalo invece di aggiungerne un altro`;
+    const message = `Esiste già un prezzo “${productTypeLabels[input.productType]}” per ${priceProvinceLabel(input.province)}: modificalo invece di aggiungerne un altro`;
     throw new AppError('VALIDATION_FAILED', message, { province: message });
   }
 }

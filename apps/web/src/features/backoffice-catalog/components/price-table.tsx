@@ -1,18 +1,17 @@
 import {
   type AdminService,
+  priceProvinceLabel,
   productTypeLabels,
   type ServicePrice,
 } from '@equilibrio/contract/backoffice-catalog';
 import { type ProductType, productTypes } from '@equilibrio/contract/enums';
-import { provinceLabel } from '@equilibrio/contract/province-names';
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Hint } from '@/components/hint';
 import { formatCents } from '@/lib/money';
 
-/** 'Torino (TO)', or 'Altre province' for the default row (no province). */
-export const provinceName = (code: string | null) =>
-  code === null ? 'Altre province' : provinceLabel(code);
+/** 'Torino (TO)', or 'Altre province' for the default row (no province): the contract's words. */
+export const provinceName = priceProvinceLabel;
 
 /** The prices of a service, one row per province ("Altre province" first), one column per product. */
 export function PriceTable({
