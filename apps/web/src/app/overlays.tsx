@@ -4,7 +4,8 @@ import { useSignalOverlaysMounted } from '@/components/overlays-ready';
 import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
 
 /**
- * The toast area (top right, aside of an open side panel, phone menu or dialog: `useToastArea`; at least
+ * The toast area (top right, its box moved aside of an open side panel, phone menu or dialog:
+ * `useToastArea`, never to another area, where a moving toast was drawn twice; at least
  * 5000 ms, paused on hover and focus) and the confirm modals. Loaded after the first page, not
  * with it: they pull in Modal, ScrollArea, focus trap, transitions and floating-ui, and nothing
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;
@@ -16,7 +17,7 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider labels={{ confirm: 'Si', cancel: 'No' }}>{null}</ModalsProvider>
-      <Notifications {...area} autoClose={TOAST_MIN_MS} limit={4} />
+      <Notifications position="top-right" {...area} autoClose={TOAST_MIN_MS} limit={4} />
     </>
   );
 }

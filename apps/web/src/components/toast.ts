@@ -75,6 +75,11 @@ const TOAST_WIDTH = 440;
 const TOAST_MARGIN = 16;
 /** The narrowest a toast may get beside a dialog before it goes to the bottom instead. */
 const TOAST_MIN_WIDTH = 200;
+/**
+ * The top-right area's box moved to the bottom of the screen. The area itself never changes: a
+ * toast moved to another Mantine area was drawn twice while it passed from one to the other.
+ */
+const AT_THE_BOTTOM: CSSProperties = { top: 'auto', bottom: 'var(--mantine-spacing-md)' };
 
 /**
  * The room right of the widest centred dialog open (any Mantine Modal: a form, a question, a
@@ -116,7 +121,6 @@ function useRoomBesideDialog(): number | null {
  * 'Invia preventivo') sat on its × and took the click meant for it.
  */
 export function useToastArea(): {
-  position: 'top-right' | 'bottom-center';
   style?: CSSProperties;
   containerWidth?: number;
 } {
@@ -127,20 +131,11 @@ export function useToastArea(): {
   );
   const besideDialog = useRoomBesideDialog();
   // A dialog first: it stands over everything, a side panel included (a question asked from it).
-  // The area stays the top-right one and only its box moves (a toast moved to another area was
-  // drawn twice while it passed from one to the other, as the dialog closed).
   if (besideDialog !== null) {
     const width = Math.min(TOAST_WIDTH, Math.floor(besideDialog - 2 * TOAST_MARGIN));
-    return width >= TOAST_MIN_WIDTH
-      ? { position: 'top-right', containerWidth: width }
-      : { position: 'top-right', style: { top: 'auto', bottom: 'var(--mantine-spacing-md)' } };
+    return width >= TOAST_MIN_WIDTH ? { containerWidth: width } : { style: AT_THE_BOTTOM };
   }
-  if (panel === 'full') return { position: 'bottom-center' };
-  if (panel !== null) {
-    return {
-      position: 'top-right',
-      style: { right: `calc(${panel} + var(--mantine-spacing-md))` },
-    };
-  }
-  return { position: 'top-right' };
+  if (panel === 'full') return { style: AT_THE_BOTTOM };
+  if (panel !== null) return { style: { right: `calc(${panel} + var(--mantine-spacing-md))` } };
+  return {};
 }

@@ -38,7 +38,7 @@ describe('the back office’s frame on a phone', () => {
     const burger = await screen.findByRole('button', { name: 'Apri il menu' });
     toast.success('Richiesta ora in «Selezione attiva»');
     const toastArea = async () =>
-      (await screen.findByText('Richiesta ora in «Selezione attiva»')).closest(
+      (await screen.findByText('Richiesta ora in «Selezione attiva»')).closest<HTMLElement>(
         '.mantine-Notifications-root',
       );
     expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
@@ -46,12 +46,13 @@ describe('the back office’s frame on a phone', () => {
     await userEvent.click(burger);
     const menu = screen.getByRole('navigation');
     expect(within(menu).getByRole('link', { name: /Assistenza/ })).toBeVisible();
+    // The top-right area's box goes to the bottom; the area stays (no toast drawn twice).
     await waitFor(async () =>
-      expect(await toastArea()).toHaveAttribute('data-position', 'bottom-center'),
+      expect((await toastArea())?.style.bottom).toBe('var(--mantine-spacing-md)'),
     );
+    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi il menu' }));
-    await waitFor(async () =>
-      expect(await toastArea()).toHaveAttribute('data-position', 'top-right'),
-    );
+    await waitFor(async () => expect((await toastArea())?.style.bottom).toBe(''));
+    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
   });
 });

@@ -141,17 +141,25 @@ describe('dashboard shell', () => {
   it('opens the menu as a drawer that Escape closes, a toast moved off its links meanwhile', async () => {
     renderShell('/dashboard/home');
     toast.success('Profilo aggiornato');
+    // One area, top right, whose box moves to the bottom: a toast moved to another area was drawn
+    // twice on its way.
     const toastArea = async () =>
-      (await screen.findByText('Profilo aggiornato')).closest('.mantine-Notifications-root');
+      (await screen.findByText('Profilo aggiornato')).closest<HTMLElement>(
+        '.mantine-Notifications-root',
+      );
     expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
+    expect((await toastArea())?.style.bottom).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Apri il menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Elenco richieste' })).toBeInTheDocument();
     await waitFor(async () =>
-      expect(await toastArea()).toHaveAttribute('data-position', 'bottom-center'),
+      expect((await toastArea())?.style.bottom).toBe('var(--mantine-spacing-md)'),
     );
+    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
+    expect(screen.getAllByText('Profilo aggiornato')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(async () => expect((await toastArea())?.style.bottom).toBe(''));
     expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
   });
 
