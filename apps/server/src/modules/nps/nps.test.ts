@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorsOf, injectAs, type TestUser, useTestApp } from '../../../test/helpers';
 import { createCustomer, useCustomer } from '../../../test/request-fixtures';
 import { advanceClock } from '../../../test/workflow-fixtures';
 import { npsScores } from '../../db/schema/nps';
+import { insertNpsScore, lockNpsAnswers } from './nps.queries';
 
 const DAY = 86_400_000;
 
@@ -52,8 +53,8 @@ describe('POST /v1/nps-scores', () => {
   it('keeps one answer a family per period: a second replaces the first, its notes kept', async () => {
     const family = await createCustomer(app);
     const other = await createCustomer(app);
-    // The first two sent together (two taps): one is stored, the other replaces it. (The test
-    // database serves one connection at a time; on a pool, an advisory lock makes them take turns.)
+    // The first two sent together (two taps): one is stored, the other replaces it (on PostgreSQL,
+    // the next test shows them taking turns on the family's lock).
     const [one, two] = await Promise.all([
       injectAs(app, family, 'POST', url, { score: 3, notes: 'Più puntualità' }),
       injectAs(app, family, 'POST', url, { score: 4, notes: 'Più puntualità' }),
@@ -87,6 +88,61 @@ describe('POST /v1/nps-scores', () => {
       await app.ctx.db.select().from(npsScores).where(eq(npsScores.userUid, family.uid)),
     ).toHaveLength(2);
   });
+
+  // PostgreSQL only: PGlite runs one statement at a time, so the second answer could not even
+  // start while the first's transaction is open.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'makes a second answer wait for one still being written, then replace it (two taps)',
+    async () => {
+      const family = await createCustomer(app);
+      let finishFirst = () => {};
+      const firstWritten = new Promise<void>((resolve) => {
+        finishFirst = resolve;
+      });
+      let second: ReturnType<typeof injectAs> | undefined;
+      let secondDone = false;
+      // The first tap's answer, written but not yet committed, as the second tap arrives.
+      const first = app.ctx.db.transaction(async (tx) => {
+        await lockNpsAnswers(tx, family.uid);
+        const row = await insertNpsScore(tx, {
+          userUid: family.uid,
+          email: family.email,
+          score: 3,
+          notes: 'Più puntualità',
+          clientTimestamp: null,
+          now: new Date(),
+        });
+        second = injectAs(app, family, 'POST', url, { score: 4 });
+        void second.then(() => {
+          secondDone = true;
+        });
+        await firstWritten;
+        return row;
+      });
+      // The second waits on the family's lock (without it, it would read no answer and add one).
+      await vi.waitFor(
+        async () => {
+          if (secondDone) return;
+          const waiting = await app.ctx.db.execute(
+            sql`select 1 from pg_locks where locktype = 'advisory' and not granted
+                and database = (select oid from pg_database where datname = current_database())`,
+          );
+          expect(waiting.rows).toHaveLength(1);
+        },
+        { timeout: 5000 },
+      );
+      finishFirst();
+      const firstRow = await first;
+      const res = await second!;
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: firstRow.id, score: 4, notes: 'Più puntualità' });
+      const rows = await app.ctx.db
+        .select()
+        .from(npsScores)
+        .where(eq(npsScores.userUid, family.uid));
+      expect(rows).toHaveLength(1);
+    },
+  );
 
   it.each([
     ['a score below 0', { score: -1 }, 'body.score'],
