@@ -2,12 +2,11 @@ import type { ApplicationStatus } from '@equilibrio/contract/caregiver-applicati
 import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
 import type { AvailabilityCell } from '@equilibrio/contract/caregiver-profile';
 import { caregiverApplications, caregiverChecks, caregivers } from '../db/schema/caregivers';
+import { daysFrom } from '../lib/clock';
 import { writePdf } from './demo-assets';
 import { portraitPath } from './demo-caregivers';
 import { demo } from './identities';
 import type { Seeder } from './seed';
-
-const DAY_MS = 86_400_000;
 
 type DemoApplication = {
   status: ApplicationStatus;
@@ -161,11 +160,9 @@ export const applicationsSeeder: Seeder = {
   async run(tx, ctx) {
     const now = ctx.clock.now();
     for (const [index, a] of applications.entries()) {
-      const createdAt = new Date(now.getTime() - a.daysAgo * DAY_MS);
+      const createdAt = daysFrom(now, -a.daysAgo);
       const decidedAt =
-        a.status === 'ACCEPTED' || a.status === 'DECLINED'
-          ? new Date(createdAt.getTime() + 10 * DAY_MS)
-          : null;
+        a.status === 'ACCEPTED' || a.status === 'DECLINED' ? daysFrom(createdAt, 10) : null;
       const open = decidedAt === null;
       const cvPath = open ? `private/applications/demo-cv-${index + 1}.pdf` : null;
       if (cvPath) await ctx.storage.put(cvPath, Buffer.from(cvOf(a)), 'application/pdf');
@@ -226,7 +223,7 @@ export const applicationsSeeder: Seeder = {
       if (a.checks.length > 0) {
         await tx.insert(caregiverChecks).values(
           a.checks.map((check, i) => {
-            const checkedAt = new Date(createdAt.getTime() + (i + 1) * DAY_MS);
+            const checkedAt = daysFrom(createdAt, i + 1);
             return {
               // An accepted application's checks are its caregiver's.
               ...(caregiverId ? { caregiverId } : { applicationId: application!.id }),

@@ -19,5 +19,11 @@ export function createManualClock(start = new Date()): ManualClock {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** The instant `days` days of 24 hours after `instant` (before it, for a negative number). */
+export const daysFrom = (instant: Date, days: number) =>
+  new Date(instant.getTime() + days * DAY_MS);
+
 /** The day in Italy (yyyy-mm-dd) of an instant: dates of rounds and of the service are Italian days. */
 export const italianDay = (date: Date) => isoDate(romeParts(date));

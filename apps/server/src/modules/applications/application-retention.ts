@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
+import { daysFrom } from '../../lib/clock';
 import type { Job } from '../../lib/jobs';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import { claimExpiredDeclined, deleteApplicationRow } from './applications.queries';
 
 const MAX_PER_RUN = 100;
-const DAY_MS = 86_400_000;
 
 /**
  * Retention of declined applications: APPLICATION_RETENTION_DAYS after the decision each one is
@@ -12,9 +12,7 @@ const DAY_MS = 86_400_000;
  * transaction, claimed with FOR UPDATE SKIP LOCKED, so several processes share the work.
  */
 export async function sweepDeclinedApplications(ctx: AppContext): Promise<number> {
-  const before = new Date(
-    ctx.clock.now().getTime() - ctx.config.privacy.applicationRetentionDays * DAY_MS,
-  );
+  const before = daysFrom(ctx.clock.now(), -ctx.config.privacy.applicationRetentionDays);
   let handled = 0;
   while (handled < MAX_PER_RUN) {
     const deleted = await ctx.db.transaction(async (tx) => {

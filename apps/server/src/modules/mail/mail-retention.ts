@@ -1,14 +1,14 @@
 // The delivered emails' retention: the mail-retention job.
 import type { AppContext } from '../../context';
+import { daysFrom } from '../../lib/clock';
 import type { Job } from '../../lib/jobs';
 import { deleteMailsSentBefore } from './mail.queries';
 
-const DAY_MS = 86_400_000;
 const PURGE_BATCH = 1000;
 
 /** Deletes delivered emails older than MAIL_RETENTION_DAYS; waiting ones stay. */
 export async function purgeDeliveredMails(ctx: AppContext) {
-  const before = new Date(ctx.clock.now().getTime() - ctx.config.mail.retentionDays * DAY_MS);
+  const before = daysFrom(ctx.clock.now(), -ctx.config.mail.retentionDays);
   let purged = 0;
   for (;;) {
     const deleted = await deleteMailsSentBefore(ctx.db, before, PURGE_BATCH);

@@ -7,10 +7,9 @@ import {
 } from '@equilibrio/contract/nps';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { daysFrom } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { findLatestNpsScore, insertNpsScore, lockNpsAnswers, replaceNpsScore } from './nps.queries';
-
-const DAY_MS = 86_400_000;
 
 /** The most characters an answer's notes hold once several answers' notes are kept together. */
 const KEPT_NOTES_MAX = 4 * NPS_NOTES_MAX;
@@ -49,7 +48,7 @@ export async function submitNpsScore(
   const { row, replaced } = await ctx.db.transaction(async (tx) => {
     await lockNpsAnswers(tx, user.uid);
     const last = await findLatestNpsScore(tx, user.uid);
-    if (last && now.getTime() < last.createdAt.getTime() + NPS_QUIET_DAYS * DAY_MS) {
+    if (last && now < daysFrom(last.createdAt, NPS_QUIET_DAYS)) {
       const notesNow = keptNotes(last.notes, notes);
       return {
         row: await replaceNpsScore(tx, last.id, { ...answer, notes: notesNow }),
@@ -77,7 +76,7 @@ export async function submitNpsScore(
 export async function getNpsStatus(ctx: AppContext, uid: string): Promise<NpsStatus> {
   const last = (await findLatestNpsScore(ctx.db, uid))?.createdAt;
   if (!last) return { lastAnsweredAt: null, askAgainAt: null, ask: true };
-  const askAgainAt = new Date(last.getTime() + NPS_QUIET_DAYS * DAY_MS);
+  const askAgainAt = daysFrom(last, NPS_QUIET_DAYS);
   return {
     lastAnsweredAt: last.toISOString(),
     askAgainAt: askAgainAt.toISOString(),

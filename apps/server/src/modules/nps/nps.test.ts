@@ -123,10 +123,10 @@ describe('POST /v1/nps-scores', () => {
       await vi.waitFor(
         async () => {
           if (secondDone) return;
-          const waiting = await app.ctx.db.execute(
+          const waiting = (await app.ctx.db.execute(
             sql`select 1 from pg_locks where locktype = 'advisory' and not granted
                 and database = (select oid from pg_database where datname = current_database())`,
-          );
+          )) as unknown as { rows: unknown[] };
           expect(waiting.rows).toHaveLength(1);
         },
         { timeout: 5000 },

@@ -3,6 +3,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pageSessions } from '../../db/schema/page-sessions';
+import { daysFrom } from '../../lib/clock';
 import type { Job } from '../../lib/jobs';
 import { type AuthUser, accountUser } from '../../plugins/auth';
 
@@ -20,7 +21,6 @@ import { type AuthUser, accountUser } from '../../plugins/auth';
  * token it was made from. Sign-out deletes it; so does deleting the account.
  */
 export const PAGE_SESSION_DAYS = 14;
-const DAY_MS = 24 * 3600 * 1000;
 
 const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -91,9 +91,7 @@ export async function startPageSession(
     user.authTime !== null && now.getTime() - user.authTime.getTime() <= FRESH_SIGN_IN_MS;
   const lasting =
     ctx.config.identity.mode !== 'firebase' && (renewing ? held.lasting : freshSignIn);
-  const expiresAt = lasting
-    ? new Date(now.getTime() + PAGE_SESSION_DAYS * DAY_MS)
-    : token.expiresAt;
+  const expiresAt = lasting ? daysFrom(now, PAGE_SESSION_DAYS) : token.expiresAt;
   const maxAge = Math.floor((expiresAt.getTime() - now.getTime()) / 1000);
   const snapshot = {
     role: user.role,

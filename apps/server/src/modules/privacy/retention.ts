@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { daysFrom } from '../../lib/clock';
 import type { Job } from '../../lib/jobs';
 import { removeAccount } from '../identity/identity.service';
 import { countPayments } from './erasure.queries';
@@ -7,7 +8,6 @@ import { claimAbandonedAnonymousAccount, purgeCustomer } from './privacy.queries
 
 /** Upper bound of accounts handled in one run, so one run never holds the process for long. */
 const MAX_PER_RUN = 100;
-const DAY_MS = 86_400_000;
 
 /**
  * Retention of unfinished sign-ups: an anonymous account (the first request was sent, no password
@@ -18,9 +18,7 @@ const DAY_MS = 86_400_000;
  * its payments, and so its requests and emptied profile, exactly as an erasure by its owner.
  */
 export async function sweepAbandonedSignUps(ctx: AppContext): Promise<number> {
-  const inactiveSince = new Date(
-    ctx.clock.now().getTime() - ctx.config.privacy.anonymousRetentionDays * DAY_MS,
-  );
+  const inactiveSince = daysFrom(ctx.clock.now(), -ctx.config.privacy.anonymousRetentionDays);
   let handled = 0;
   while (handled < MAX_PER_RUN) {
     const afterCommit = await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { isoDayAfter } from '@equilibrio/contract/italian-format';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { RequestConversation } from '@/features/conversations/components/request-conversation';
 import { NpsInlineCard, type NpsMoment } from '@/features/nps/components/nps-inline-card';
@@ -8,8 +9,6 @@ import { italianDay } from '@/lib/format-datetime';
 import { useRevealHash } from '@/lib/reveal';
 import { pageNow } from '@/lib/server-clock';
 
-const DAY_MS = 86_400_000;
-
 /**
  * When the request page asks for the NPS in context (issue 21 item 9): once the interview is done
  * (SELEZIONE COMPLETATA), and again after 30 days of service.
@@ -18,7 +17,7 @@ export function npsMomentOf(request: ClientRequest, now = pageNow()): NpsMoment 
   if (toRequestStatus(request.status) !== 'SELEZIONE COMPLETATA') return null;
   const start = request.requestDetail?.serviceStart;
   if (!start) return 'interview';
-  const monthIn = italianDay(new Date(new Date(`${start}T12:00:00Z`).getTime() + 30 * DAY_MS));
+  const monthIn = isoDayAfter(start, 30);
   return italianDay(now) >= monthIn ? 'month' : 'interview';
 }
 
