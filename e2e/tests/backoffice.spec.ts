@@ -145,6 +145,8 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
 
   await expect(page.getByText('Preventivo inviato alla famiglia')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
+  // The button that opened the dialog is gone: the keyboard is on the steps, not the page's top.
+  await expect(page.getByRole('region', { name: 'Prossimi passi' })).toBeFocused();
   await expect(page.getByText('In attesa della famiglia: preventivo')).toBeVisible();
   // What the family reads, for the tutor on the phone with them.
   await expect(page.getByText('La famiglia vede: «Preventivo inviato»')).toBeVisible();
@@ -191,10 +193,14 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
 
   await signInAsTutor(page, `/backoffice/requests/${customer.requestId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Preventivo accettato');
-  await page.getByRole('button', { name: 'Avvia selezione' }).click();
+  // By keyboard: 'Annulla' takes the focus at once (the button pressed waits, disabled).
+  await page.getByRole('button', { name: 'Avvia selezione' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Annulla' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva', {
     timeout: 20_000,
   });
+  // The move made, the keyboard stays on the steps.
+  await expect(page.getByRole('region', { name: 'Prossimi passi' })).toBeFocused();
   await expect(page.getByText('Candidati da cercare')).toBeVisible();
   // Nothing to publish yet.
   await expect(page.getByRole('button', { name: 'Invia profili alla famiglia' })).toBeDisabled();
@@ -204,10 +210,11 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await expect(picker.getByText('Caregiver attivi di tipo')).toContainText('Babysitter');
   const search = picker.getByRole('textbox', { name: 'Cerca' });
   await search.fill(free.surname);
-  await picker.getByRole('button', { name: `Aggiungi ${free.fullName}` }).click();
-  await expect(
-    picker.getByRole('button', { name: `${free.fullName} già aggiunto` }),
-  ).toBeDisabled();
+  await picker.getByRole('button', { name: `Aggiungi ${free.fullName}` }).press('Enter');
+  const added = picker.getByRole('button', { name: `${free.fullName} già aggiunto` });
+  await expect(added).toBeDisabled();
+  // Greyed, but the keyboard stays on the row, to go on down the list.
+  await expect(added).toBeFocused();
   // The row says it in place: no toast stacks over the drawer's filters.
   await expect(page.getByText(/aggiunto ai candidati/)).toHaveCount(0);
   // Among the French speakers: the one held elsewhere is proposed once the tutor confirms.

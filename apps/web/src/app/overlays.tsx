@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useFocusKeeper } from '@/components/focus-keeper';
 import { useSignalOverlaysMounted } from '@/components/overlays-ready';
 import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
 
@@ -9,10 +10,12 @@ import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
  * 5000 ms, paused on hover and focus) and the confirm modals. Loaded after the first page, not
  * with it: they pull in Modal, ScrollArea, focus trap, transitions and floating-ui, and nothing
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;
- * `confirm` (the only user of `modals.*`) waits until they have mounted.
+ * `confirm` (the only user of `modals.*`) waits until they have mounted. With them, the focus
+ * keeper: the keyboard's place, kept when the control that had it goes away.
  */
 export default function Overlays() {
   useSignalOverlaysMounted();
+  useFocusKeeper();
   const area = useToastArea();
   return (
     <>

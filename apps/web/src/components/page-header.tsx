@@ -1,7 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { focusLanding } from './focus-keeper';
 
-/** A page's title, a line about it, and its main actions on the right (below on phones). */
+/**
+ * A page's title, a line about it, and its main actions on the right (below on phones); the
+ * keyboard lands on it when one of its actions goes away («Prendi in carico», once taken).
+ */
 export function PageHeader({
   title,
   description,
@@ -14,7 +18,7 @@ export function PageHeader({
   eyebrow?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" mb="lg" wrap="wrap">
+    <Group justify="space-between" align="flex-end" gap="sm" mb="lg" wrap="wrap" {...focusLanding}>
       <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
         {eyebrow}
         <Title order={1} size="h2">

@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMedia } from '@/lib/media-query';
 import { emptyPage, PagePagination, type QueryLike, QueryView } from './query-view';
@@ -15,12 +15,22 @@ export function ResultsFrame({ wide, children }: { wide: boolean; children: Reac
   );
 }
 
-type Page<T> = { content: T[]; totalPages: number };
+type Page<T> = { content: T[]; totalPages: number; totalElements: number };
 
 /**
- * A back-office directory's page of results (`query`): a `table` of them on a wide screen,
- * `cards` on a narrow one, `empty` when none match (`emptyPage` past the list's end); then its
- * pages.
+ * How many a list holds: '12 richieste con questi filtri', '1 caregiver in tutto'. `noun` is its
+ * singular and plural.
+ */
+export const resultsCount = (
+  total: number,
+  noun: readonly [one: string, many: string],
+  filtered: boolean,
+) => `${total} ${total === 1 ? noun[0] : noun[1]}${filtered ? ' con questi filtri' : ' in tutto'}`;
+
+/**
+ * A back-office directory's page of results (`query`): how many match (`count`, said again to a
+ * screen reader as filters change it), a `table` of them on a wide screen, `cards` on a narrow
+ * one, `empty` when none match (`emptyPage` past the list's end); then its pages.
  */
 export function DirectoryResults<T>({
   query,
@@ -29,17 +39,25 @@ export function DirectoryResults<T>({
   table,
   cards,
   pagination,
+  count,
 }: {
   query: QueryLike<Page<T>>;
   loading: string;
   empty: string;
+  /** The line that says how many match (`resultsCount`); none while none do (`empty` says it). */
+  count: (total: number) => string;
   table: (rows: T[]) => ReactNode;
   cards: (rows: T[]) => ReactNode;
   pagination: { page: number; onPage: (page: number) => void };
 }) {
   const wide = useWideScreen();
+  const total = query.data?.totalElements ?? 0;
   return (
     <>
+      {/* Always there, so that a screen reader hears the new count as a filter changes it. */}
+      <Text size="sm" c="ink.5" mb="xs" role="status">
+        {total > 0 ? count(total) : null}
+      </Text>
       <ResultsFrame wide={wide}>
         <QueryView
           query={query}

@@ -1,10 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdoptedApart } from './adopted-apart';
+import { focusLanding } from './focus-keeper';
 
 /**
  * A bordered section of a back-office screen, named by its heading `labelledBy`; on a drawn page
- * the app adopts each section apart (adopted-apart.tsx).
+ * the app adopts each section apart (adopted-apart.tsx). The keyboard lands on it when the
+ * control it was on goes away (focus-keeper.ts).
  */
 export function SectionPaper({
   labelledBy,
@@ -20,6 +22,7 @@ export function SectionPaper({
       p={{ base: 'sm', sm: 'md' }}
       component="section"
       aria-labelledby={labelledBy}
+      {...focusLanding}
     >
       <AdoptedApart>
         <Stack gap="sm">{children}</Stack>
@@ -100,7 +103,7 @@ export function TitledPanel({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" {...focusLanding}>
       <Title order={2} size="h4" mb={intro ? 4 : 'sm'}>
         {title}
       </Title>

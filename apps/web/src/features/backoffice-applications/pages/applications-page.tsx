@@ -13,7 +13,7 @@ import { LinkTable } from '@/components/link-row';
 import { FilterSelect } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
-import { DirectoryResults } from '@/components/results-frame';
+import { DirectoryResults, resultsCount } from '@/components/results-frame';
 import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -83,6 +83,9 @@ export function ApplicationsPage() {
         query={query}
         loading="Caricamento delle candidature"
         empty="Nessuna candidatura con questi filtri."
+        count={(total) =>
+          resultsCount(total, ['candidatura', 'candidature'], Boolean(status || type || q))
+        }
         table={(rows) => <ApplicationTable rows={rows} />}
         cards={(rows) => <ApplicationCards rows={rows} />}
         pagination={pagination}

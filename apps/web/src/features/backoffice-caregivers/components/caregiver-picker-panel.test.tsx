@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { caregiverFixture, pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
@@ -187,5 +188,53 @@ describe('the caregiver picker on a request', () => {
     await waitFor(() => expect(calls.at(-1)!.query.get('language')).toBeNull());
     expect(await screen.findByText('Ana Popescu')).toBeVisible();
     expect(screen.queryByText(/Nessun altro caregiver/)).toBeNull();
+  });
+});
+
+describe('the caregiver picker, by keyboard', () => {
+  it('keeps the keyboard on a caregiver’s row while adding and once added, then on to the next', async () => {
+    mockApi({
+      'GET /v1/backoffice/caregivers': {
+        body: pageOf([caregiver('Martina', 'Rossi', []), caregiver('Luca', 'Marino', [])]),
+      },
+    });
+    let finish = () => {};
+    const picked: string[] = [];
+    function Picker() {
+      const [excluded, setExcluded] = useState<string[]>([]);
+      return (
+        <CaregiverPickerPanel
+          caregiverType="babysitter"
+          province="TO"
+          excluded={excluded}
+          onPick={(docRef) =>
+            new Promise<void>((resolve) => {
+              finish = () => {
+                picked.push(docRef);
+                setExcluded((before) => [...before, docRef]);
+                resolve();
+              };
+            })
+          }
+        />
+      );
+    }
+    renderRoute(<Picker />);
+    const add = await screen.findByRole('button', { name: 'Aggiungi Martina Rossi' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    // Busy, said and greyed, but still where the keyboard is; a second press adds nothing more.
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'true'));
+    expect(add).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    act(() => finish());
+    const added = await screen.findByRole('button', { name: 'Martina Rossi già aggiunto' });
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    expect(added).toHaveFocus();
+    expect(picked).toEqual([caregiverFixture('Martina', 'Rossi').docRef]);
+    await userEvent.keyboard('{Enter}');
+    expect(picked).toHaveLength(1);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Aggiungi Luca Marino' })).toHaveFocus();
   });
 });

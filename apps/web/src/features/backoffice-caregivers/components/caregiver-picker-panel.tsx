@@ -1,7 +1,7 @@
 import { type CaregiverListItem, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -159,13 +159,24 @@ function CandidateRow({
         <AppButton
           size="xs"
           look={already ? 'dark-outline' : 'primary'}
-          disabled={already}
-          loading={adding}
+          // Greyed but still focused once added, or while it is being added: a disabled button
+          // loses the keyboard, which then starts again from the panel's top, not the next row.
+          data-disabled={already || undefined}
+          aria-disabled={already || adding || undefined}
+          aria-busy={adding || undefined}
           leftSection={
-            already ? <IconCheck size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
+            adding ? (
+              <Loader size={14} color="currentColor" aria-hidden />
+            ) : already ? (
+              <IconCheck size={14} aria-hidden />
+            ) : (
+              <IconPlus size={14} aria-hidden />
+            )
           }
           aria-label={already ? `${name} già aggiunto` : `Aggiungi ${name}`}
-          onClick={() => void onAdd()}
+          onClick={() => {
+            if (!already && !adding) void onAdd();
+          }}
         >
           {already ? 'Aggiunto' : 'Aggiungi'}
         </AppButton>

@@ -137,3 +137,27 @@ describe('the caregiver directory', () => {
     expect(within(await row('Luca Marino')).queryByText(/Scelto su/)).toBeNull();
   });
 });
+
+describe('the caregiver directory’s count', () => {
+  it('says how many match, with the filters or in all, and nothing over an empty list', async () => {
+    setWide(true);
+    mockApi({
+      'GET /v1/backoffice/caregivers': ({ query }) => ({
+        body: query.get('q')
+          ? emptyPage
+          : pageOf([caregiverFixture('Martina', 'Rossi')], { size: 1, total: 23 }),
+      }),
+    });
+    renderRoute(<CaregiversPage />, { path: '/backoffice/caregivers' });
+    // 'Attivi', chosen at first, is a filter too.
+    expect(await screen.findByRole('status')).toHaveTextContent('23 caregiver con questi filtri');
+    await userEvent.click(screen.getByLabelText('Stato'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tutti' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('23 caregiver in tutto'),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cerca' }), 'Nessuno');
+    expect(await screen.findByText('Nessun caregiver con questi filtri.')).toBeVisible();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

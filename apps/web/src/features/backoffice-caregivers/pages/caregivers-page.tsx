@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { AddLink } from '@/components/add-link';
 import { FilterSelect, Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
-import { DirectoryResults } from '@/components/results-frame';
+import { DirectoryResults, resultsCount } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -86,6 +86,14 @@ export function CaregiversPage() {
           active === 'true'
             ? 'Nessun caregiver attivo con questi filtri. Un caregiver appena creato resta disattivato finché non lo attivi: scegli «Tutti» in Stato per vederlo.'
             : 'Nessun caregiver con questi filtri.'
+        }
+        // 'Attivi' is a filter too: only 'Tutti', with nothing else chosen, is everyone.
+        count={(total) =>
+          resultsCount(
+            total,
+            ['caregiver', 'caregiver'],
+            Boolean(type || language || province || q) || active !== 'all',
+          )
         }
         table={(rows) => <CaregiverTable rows={rows} />}
         cards={(rows) => <CaregiverCards rows={rows} />}

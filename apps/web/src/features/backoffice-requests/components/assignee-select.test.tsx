@@ -12,7 +12,7 @@ const giulia = { uid: 'tutor-giulia', name: 'Giulia', surname: 'Bianchi', email:
 const marco = { uid: 'tutor-marco', name: 'Marco', surname: 'Verdi', email: null };
 
 describe("the request page's family tutor", () => {
-  it('says a request nobody follows is «Non assegnata», as the inbox does, and takes it in one click', async () => {
+  it('says a request nobody follows is «Non assegnata», as the inbox does, and takes it in one press, the keyboard kept', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/tutors': { body: [giulia, marco] },
       'PUT /v1/backoffice/requests/42/assignee': {},
@@ -24,10 +24,14 @@ describe("the request page's family tutor", () => {
       />,
     );
     expect(screen.getByRole('combobox', { name: 'Family tutor' })).toHaveValue('Non assegnata');
-    await userEvent.click(screen.getByRole('button', { name: 'Prendi in carico' }));
+    screen.getByRole('button', { name: 'Prendi in carico' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Richiesta assegnata')).toBeVisible();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ tutorUid: marco.uid });
+    // The keyboard is on the list that will name the tutor, not lost with the button.
+    expect(screen.getByRole('combobox', { name: 'Family tutor' })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('gives the request back to nobody with «Non assegnata»', async () => {

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { useId } from 'react';
 import { AppButton } from '@/components/app-button';
 import { Select } from '@/components/lists';
 import { toast } from '@/components/toast';
@@ -11,22 +12,31 @@ import { UNASSIGNED } from '../lib/statuses';
 
 const NOBODY = '__none__';
 
-/** Who follows the request: any tutor, nobody, or 'Prendi in carico' for oneself. */
+/**
+ * Who follows the request: any tutor, nobody, or 'Prendi in carico' for oneself. Once taken, the
+ * button goes and the keyboard is put on the list that now names the tutor: the next Tab reaches
+ * the request's next step («Invia preventivo»), not the top of the page.
+ */
 export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; myUid: string }) {
   const tutors = useTutors();
   const assign = useAssignRequest();
+  const selectId = useId();
   const current = request.assignedTutor?.uid ?? NOBODY;
-  const change = (tutorUid: string | null) =>
+  const change = (tutorUid: string | null, { taking = false } = {}) =>
     assign.mutate(
       { requestId: request.id, tutorUid },
       {
-        onSuccess: () => toast.success(tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa'),
+        onSuccess: () => {
+          toast.success(tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa');
+          if (taking) document.getElementById(selectId)?.focus();
+        },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select
+        id={selectId}
         label="Family tutor"
         w={220}
         data={[
@@ -43,7 +53,11 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
         onChange={(value) => change(value === NOBODY || value === null ? null : value)}
       />
       {current !== myUid ? (
-        <AppButton look="dark-outline" loading={assign.isPending} onClick={() => change(myUid)}>
+        <AppButton
+          look="dark-outline"
+          loading={assign.isPending}
+          onClick={() => change(myUid, { taking: true })}
+        >
           Prendi in carico
         </AppButton>
       ) : null}

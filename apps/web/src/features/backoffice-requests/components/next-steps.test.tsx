@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overlaysMounted } from '@/components/overlays-ready';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { setTokenProvider } from '@/lib/api-client';
 import {
@@ -446,6 +447,31 @@ describe('next steps of a request', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Metti in stand-by' })).toBeEnabled();
+    vi.useRealTimers();
+  });
+
+  it('puts the keyboard on Annulla as the bar appears, and on the steps once it is undone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({});
+    renderSteps(acceptedFixture());
+    await overlaysMounted();
+    const start = screen.getByRole('button', { name: 'Avvia selezione' });
+    start.focus();
+    await userEvent.keyboard('{Enter}');
+    // The button pressed is disabled meanwhile: 'Annulla' is where the keyboard is, in time.
+    const bar = screen.getByRole('status');
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Annulla' })).toHaveFocus());
+    // The seconds are seen; a screen reader hears the sentence once, not each second.
+    expect(within(bar).getByText(/^tra \d s\.$/)).toHaveAttribute('aria-hidden', 'true');
+    expect(bar).toHaveTextContent('tra pochi secondi: puoi ancora annullare.');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('status')).toBeNull();
+    // Not the page's body (the next Tab would start from the menu): the section of the steps.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Prossimi passi' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Avvia selezione' })).toHaveFocus();
     vi.useRealTimers();
   });
 

@@ -1,5 +1,5 @@
 import type { AllowedTransition } from '@equilibrio/contract/workflow';
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -122,7 +122,12 @@ export function useUndoableMove(requestId: number) {
   return { pending, start, undo, takeBack, sending };
 }
 
-/** The bar of a move waiting for its undo window: what will happen, the seconds left, 'Annulla'. */
+/**
+ * The bar of a move waiting for its undo window: what will happen, the seconds left, 'Annulla'.
+ * 'Annulla' takes the focus as the bar appears: the button clicked is disabled meanwhile, and a
+ * keyboard could not reach 'Annulla' in 5 s from the top of the page. The seconds are seen, not
+ * read out: a screen reader hears the sentence once, not 'tra 4 s', 'tra 3 s'…
+ */
 export function UndoBar({
   pending,
   onUndo,
@@ -135,24 +140,31 @@ export function UndoBar({
 }) {
   const left = () => Math.max(0, Math.ceil((pending.endsAt - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
+  const undoButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarted for each pending move
   useEffect(() => {
     setSeconds(left());
     const tick = setInterval(() => setSeconds(left()), 250);
     return () => clearInterval(tick);
   }, [pending]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focused for each pending move
+  useEffect(() => {
+    undoButton.current?.focus();
+  }, [pending]);
   return (
     <Alert color="secondary" variant="light" role="status" p="xs">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         {/* What is true while it waits: nothing is sent yet (the header keeps the status). */}
         <Text size="sm">
-          La richiesta passa in <strong>{quotedStatus(pending.move.to)}</strong> tra {seconds} s.
+          La richiesta passa in <strong>{quotedStatus(pending.move.to)}</strong>{' '}
+          <span aria-hidden>tra {seconds} s.</span>
+          <VisuallyHidden>tra pochi secondi: puoi ancora annullare.</VisuallyHidden>
         </Text>
         <Group gap="xs" wrap="nowrap">
           <AppButton size="xs" look="dark-outline" variant="subtle" onClick={onAddNote}>
             Aggiungi una nota
           </AppButton>
-          <SmallButton icon={IconArrowBackUp} onClick={onUndo}>
+          <SmallButton ref={undoButton} icon={IconArrowBackUp} onClick={onUndo}>
             Annulla
           </SmallButton>
         </Group>

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
+import { resultsCount } from '@/components/results-frame';
 import { UpdatedAt } from '@/components/updated-at';
 import { answeredAt } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
@@ -86,7 +87,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           // The list's own total: the facets count every status (for the status counters), so
           // with a status chosen they said '13 richieste' above one row.
           list.data
-            ? `${list.data.totalElements} ${list.data.totalElements === 1 ? 'richiesta' : 'richieste'}${filtered ? ' con questi filtri' : ' in tutto'}`
+            ? resultsCount(list.data.totalElements, ['richiesta', 'richieste'], filtered)
             : 'Tutte le richieste delle famiglie, da quella che aspetta da più tempo.'
         }
         actions={

@@ -1,0 +1,101 @@
+import { Button, Modal } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { focusLanding } from './focus-keeper';
+import { overlaysMounted } from './overlays-ready';
+import { SectionCard } from './section-card';
+
+/** A step made: its button gives way to the next step's, as a request's moves do. */
+function Steps() {
+  const [done, setDone] = useState(false);
+  return (
+    <SectionCard title="Prossimi passi" id="passi">
+      {done ? (
+        <Button key="next">Passo successivo</Button>
+      ) : (
+        <Button key="start" onClick={() => setDone(true)}>
+          Avvia selezione
+        </Button>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A dialog whose opener is gone once it has done its work (the quote sent). */
+function SendFromDialog() {
+  const [opened, setOpened] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <SectionCard title="Preventivo" id="preventivo">
+      {sent ? <p>Inviato</p> : <Button onClick={() => setOpened(true)}>Invia preventivo</Button>}
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Preventivo">
+        <Button
+          onClick={() => {
+            setSent(true);
+            setOpened(false);
+          }}
+        >
+          Invia
+        </Button>
+      </Modal>
+    </SectionCard>
+  );
+}
+
+describe('the focus keeper', () => {
+  it('lands on the section when the control that had the focus goes away', async () => {
+    renderRoute(<Steps />);
+    await overlaysMounted();
+    screen.getByRole('button', { name: 'Avvia selezione' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Prossimi passi' })).toHaveFocus(),
+    );
+    // From there the next Tab goes on in the section, not from the top of the page.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Passo successivo' })).toHaveFocus();
+  });
+
+  it('lands on the section a dialog was opened from when its opener is gone as it closes', async () => {
+    renderRoute(<SendFromDialog />);
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preventivo' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Preventivo' })).toHaveFocus());
+  });
+
+  it("lands on the page's main content where no section holds the control", async () => {
+    function Bare() {
+      const [shown, setShown] = useState(true);
+      return (
+        <main id="contenuto" tabIndex={-1}>
+          {shown ? <Button onClick={() => setShown(false)}>Chiudi avviso</Button> : null}
+        </main>
+      );
+    }
+    renderRoute(<Bare />);
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi avviso' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('moves nothing when the focus is left on purpose (a click on the page, say)', async () => {
+    renderRoute(
+      <section aria-label="Filtri" {...focusLanding}>
+        <input aria-label="Cerca" />
+      </section>,
+    );
+    await overlaysMounted();
+    const search = screen.getByRole('textbox', { name: 'Cerca' });
+    search.focus();
+    search.blur();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.body).toHaveFocus();
+  });
+});

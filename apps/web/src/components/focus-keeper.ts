@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+
+/**
+ * The props of a place the keyboard may land on (a section, a page's header): reachable by
+ * script, not by Tab, and found by the focus keeper around the control that had the focus.
+ */
+export const focusLanding = { tabIndex: -1, 'data-focus-landing': '' } as const;
+
+const LANDING = '[data-focus-landing]';
+/** The page's main content (the skip link's target): the landing of last resort. */
+const MAIN_ID = 'contenuto';
+
+/**
+ * Keeps the keyboard's place when the control that had it goes away or is disabled under it.
+ * Examples: a move made, whose button is replaced by the next ones; «Prendi in carico» once
+ * taken; a dialog whose opener is gone when it closes; a button busy with its call. The browser
+ * then puts focus on the page's body, and the next Tab starts again from the skip link and the
+ * menu. Instead focus lands on the nearest landing around where it was: its section
+ * (`focusLanding`), the dialog it was in, the section the dialog was opened from, or the page's
+ * main content; the next Tab goes on from there. Nothing moves while focus is anywhere else, after a click on the page's
+ * background, say. Installed once, for the whole app.
+ */
+export function useFocusKeeper() {
+  useEffect(() => {
+    /** The control focused last, and where to land if it goes: near it, and outside any dialog. */
+    let last: HTMLElement | null = null;
+    let near: HTMLElement | null = null;
+    let outside: HTMLElement | null = null;
+    let frame = 0;
+
+    const onFocusIn = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      last = event.target;
+      const landing = last.closest<HTMLElement>(LANDING);
+      const dialog = last.closest<HTMLElement>('[role="dialog"]');
+      if (dialog) {
+        near = landing && dialog.contains(landing) ? landing : dialog;
+      } else {
+        near = landing;
+        outside = landing;
+      }
+    };
+
+    const rescue = () => {
+      frame = 0;
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      if (!last || (last.isConnected && !last.matches(':disabled'))) return;
+      for (const to of [near, outside, document.getElementById(MAIN_ID)]) {
+        if (!to?.isConnected) continue;
+        // With its view kept: the section the control was in is on screen already.
+        to.focus({ preventScroll: true });
+        if (document.activeElement === to) return;
+      }
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(rescue);
+    };
+
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', later);
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', later);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+}
