@@ -103,3 +103,30 @@ describe('the toast area beside a centred dialog', () => {
     expect(area?.style.right).toBe('');
   });
 });
+
+describe('the toast area once a dialog closes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps a toast where it was shown until it goes, then is top right again', async () => {
+    laidOut(390, 358);
+    renderRoute(<Page />);
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    toast.success('Richiesta inviata');
+    const area = async (text: string) =>
+      (await screen.findByText(text)).closest<HTMLElement>('.mantine-Notifications-root');
+    await waitFor(async () =>
+      expect((await area('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)'),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Not a jump to the top, over the page's title and first button, for the rest of its time.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect((await area('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)');
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
+    await waitFor(() => expect(screen.queryByText('Richiesta inviata')).toBeNull());
+    toast.success('Salvato');
+    expect((await area('Salvato'))?.style.bottom).toBe('');
+  });
+});

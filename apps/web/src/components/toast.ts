@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 
 type ToastOptions = {
@@ -113,17 +113,30 @@ function useRoomBesideDialog(): number | null {
   return room;
 }
 
+type ToastArea = { style?: CSSProperties; containerWidth?: number };
+
 /**
- * Where the toast area sits: top right (spec §2); while a panel is open on the right, top right
- * of what the panel leaves free, or the bottom of the screen when a toast would not fit there
- * (or the panel is the phone's menu). While a centred dialog is open, beside it (narrower if it
- * must) or else at the bottom: a toast raised just before it opened ('Nota aggiunta', then
+ * Where the toast area sits now. It steps out of the way of a dialog or a panel at once, but goes
+ * back to its corner only once no toast shows: a toast shown at the bottom while a dialog was
+ * open jumped to the top as it closed, over the page's title and first button for its 5 s.
+ */
+export function useToastArea(): ToastArea {
+  const wanted = useWantedToastArea();
+  const shown = useNotifications().notifications.length > 0;
+  const [kept, setKept] = useState(wanted);
+  const back = wanted.style === undefined && wanted.containerWidth === undefined;
+  if ((!back || !shown) && JSON.stringify(kept) !== JSON.stringify(wanted)) setKept(wanted);
+  return !back || !shown ? wanted : kept;
+}
+
+/**
+ * Where the toast area should sit: top right (spec §2); while a panel is open on the right, top
+ * right of what the panel leaves free, or the bottom of the screen when a toast would not fit
+ * there (or the panel is the phone's menu). While a centred dialog is open, beside it (narrower
+ * if it must) or else at the bottom: a toast raised just before it opened ('Nota aggiunta', then
  * 'Invia preventivo') sat on its × and took the click meant for it.
  */
-export function useToastArea(): {
-  style?: CSSProperties;
-  containerWidth?: number;
-} {
+function useWantedToastArea(): ToastArea {
   const panel = useSyncExternalStore(
     subscribeToArea,
     () => openPanel,

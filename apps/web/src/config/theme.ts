@@ -141,7 +141,11 @@ export const theme = createTheme({
         onSubmit: keepSubmitInside,
         attributes: { header: { role: 'none' } },
       },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+      // A title on two lines (a phone's 'Pagamento effettuato con successo!') kept Mantine's
+      // line height of 1: its lines touched.
+      styles: {
+        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.35 },
+      },
     },
     Drawer: {
       defaultProps: {

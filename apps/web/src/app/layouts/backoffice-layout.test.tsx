@@ -52,7 +52,19 @@ describe('the back office’s frame on a phone', () => {
     );
     expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi il menu' }));
-    await waitFor(async () => expect((await toastArea())?.style.bottom).toBe(''));
-    expect(await toastArea()).toHaveAttribute('data-position', 'top-right');
+    // Still on, it stays where it was read; once gone, the next one is top right again.
+    expect((await toastArea())?.style.bottom).toBe('var(--mantine-spacing-md)');
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Richiesta ora in «Selezione attiva»')).toBeNull(),
+    );
+    toast.success('Nota aggiunta');
+    await waitFor(async () =>
+      expect(
+        (await screen.findByText('Nota aggiunta')).closest<HTMLElement>(
+          '.mantine-Notifications-root',
+        )?.style.bottom,
+      ).toBe(''),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { AvailabilityCell } from '@equilibrio/contract/caregiver-profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toast';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -600,15 +601,23 @@ describe('the caregivers of a request, for the tutor', () => {
           'button',
         )[0] as HTMLElement,
       );
-      // The toast, still on, goes back to the top right corner.
-      await vi.waitFor(() => {
-        const area = screen
-          .getByText('Chiara Esposito non è più attiva.')
-          .closest<HTMLElement>('.mantine-Notifications-root');
-        expect(area?.style.right).toBe('');
-        expect(area?.style.bottom).toBe('');
-      });
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The toast, still on, stays where it was read (no jump over the page's first lines)...
+      const areaOf = (text: string) =>
+        screen.getByText(text).closest<HTMLElement>('.mantine-Notifications-root');
+      expect(areaOf('Chiara Esposito non è più attiva.')?.style.right).toBe(right);
+      expect(areaOf('Chiara Esposito non è più attiva.')?.style.bottom).toBe(bottom);
       expect(screen.getAllByText('Chiara Esposito non è più attiva.')).toHaveLength(1);
+      // ...and once it has gone, the next one is in the top right corner again.
+      await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
+      await vi.waitFor(() =>
+        expect(screen.queryByText('Chiara Esposito non è più attiva.')).toBeNull(),
+      );
+      toast.success('Candidato rimosso');
+      await vi.waitFor(() => {
+        expect(areaOf('Candidato rimosso')?.style.right).toBe('');
+        expect(areaOf('Candidato rimosso')?.style.bottom).toBe('');
+      });
     },
   );
 

@@ -165,14 +165,17 @@ export function QuoteCard({
         ) : null}
         {waiting ? (
           <>
-            <Alert
-              color="primary"
-              variant="light"
-              icon={<IconHourglassHigh aria-hidden />}
-              role="status"
-            >
-              {requestMessages.quoteWaiting}
-            </Alert>
+            {/* Just accepted, the confirmation above the card says what comes next: not twice. */}
+            {justAccepted ? null : (
+              <Alert
+                color="primary"
+                variant="light"
+                icon={<IconHourglassHigh aria-hidden />}
+                role="status"
+              >
+                {requestMessages.quoteWaiting}
+              </Alert>
+            )}
             {profilesKept && status === 'SELEZIONE ATTIVA' ? (
               <Text size="sm">
                 {requestMessages.quoteWaitingProfilesKept}{' '}
