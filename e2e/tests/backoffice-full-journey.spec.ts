@@ -49,10 +49,12 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   expect(requestId).toBeGreaterThan(0);
   await row.getByRole('link').first().click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Nuova');
-  await tutorPage.getByRole('button', { name: 'Prendi in carico' }).click();
+  await tutorPage.getByRole('button', { name: 'Prendi in carico' }).press('Enter');
   await expect(tutorPage.getByRole('combobox', { name: 'Family tutor' })).toHaveValue(
     demoTutor.name,
   );
+  // The keyboard is on the list that names her now: the next Tab reaches «Invia preventivo».
+  await expect(tutorPage.getByRole('combobox', { name: 'Family tutor' })).toBeFocused();
 
   // 3. The quote.
   await tutorPage.getByRole('button', { name: 'Invia preventivo' }).click();

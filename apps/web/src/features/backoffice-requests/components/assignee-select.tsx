@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { Select } from '@/components/lists';
 import { toast } from '@/components/toast';
@@ -21,6 +21,13 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
   const tutors = useTutors();
   const assign = useAssignRequest();
   const selectId = useId();
+  // Once the list is enabled again (it waits, disabled, for the call): a disabled field takes no focus.
+  const [focusList, setFocusList] = useState(false);
+  useEffect(() => {
+    if (!focusList || assign.isPending) return;
+    setFocusList(false);
+    document.getElementById(selectId)?.focus();
+  }, [focusList, assign.isPending, selectId]);
   const current = request.assignedTutor?.uid ?? NOBODY;
   const change = (tutorUid: string | null, { taking = false } = {}) =>
     assign.mutate(
@@ -28,7 +35,7 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
       {
         onSuccess: () => {
           toast.success(tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa');
-          if (taking) document.getElementById(selectId)?.focus();
+          if (taking) setFocusList(true);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
