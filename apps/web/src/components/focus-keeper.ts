@@ -7,6 +7,11 @@ import { useEffect } from 'react';
 export const focusLanding = { tabIndex: -1, 'data-focus-landing': '' } as const;
 
 const LANDING = '[data-focus-landing]';
+/**
+ * How long the keeper waits before it lands the focus: a closing Mantine dialog gives it back to
+ * its opener 10 ms after it closes, and only while the focus is on the page's body.
+ */
+const RESCUE_AFTER_MS = 100;
 /** The page's main content (the skip link's target): the landing of last resort. */
 const MAIN_ID = 'contenuto';
 
@@ -26,7 +31,7 @@ export function useFocusKeeper() {
     let last: HTMLElement | null = null;
     let near: HTMLElement | null = null;
     let outside: HTMLElement | null = null;
-    let frame = 0;
+    let timer = 0;
 
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
@@ -37,15 +42,23 @@ export function useFocusKeeper() {
         near = landing && dialog.contains(landing) ? landing : dialog;
       } else {
         near = landing;
-        outside = landing;
+        // A menu or a toast drawn apart from the page (a portal) is not where a dialog it opens
+        // was opened from: the section of the control that opened the menu stays.
+        if (landing || !last.closest('[data-portal]')) outside = landing;
       }
     };
 
     const rescue = () => {
-      frame = 0;
+      timer = 0;
       const active = document.activeElement;
       if (active && active !== document.body) return;
-      if (!last || (last.isConnected && !last.matches(':disabled'))) return;
+      if (!last) return;
+      if (last.isConnected && !last.matches(':disabled')) {
+        // Left on purpose (a click on the page's background): not brought back later.
+        last = null;
+        return;
+      }
+      last = null;
       for (const to of [near, outside, document.getElementById(MAIN_ID)]) {
         if (!to?.isConnected) continue;
         // With its view kept: the section the control was in is on screen already.
@@ -54,7 +67,7 @@ export function useFocusKeeper() {
       }
     };
     const later = () => {
-      if (!frame) frame = requestAnimationFrame(rescue);
+      if (!timer) timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
     };
 
     document.addEventListener('focusin', onFocusIn);
@@ -70,7 +83,7 @@ export function useFocusKeeper() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', later);
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
     };
   }, []);
 }

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { focusLanding } from './focus-keeper';
 
 /**
@@ -17,11 +17,22 @@ export function PageHeader({
   actions?: ReactNode;
   eyebrow?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" mb="lg" wrap="wrap" {...focusLanding}>
+    // Named by its title: where the keyboard lands, a screen reader says which.
+    <Group
+      justify="space-between"
+      align="flex-end"
+      gap="sm"
+      mb="lg"
+      wrap="wrap"
+      role="group"
+      aria-labelledby={titleId}
+      {...focusLanding}
+    >
       <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
         {eyebrow}
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" id={titleId}>
           {title}
         </Title>
         {description ? (

@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMedia } from '@/lib/media-query';
 import { emptyPage, PagePagination, type QueryLike, QueryView } from './query-view';
@@ -44,7 +44,7 @@ export function DirectoryResults<T>({
   query: QueryLike<Page<T>>;
   loading: string;
   empty: string;
-  /** The line that says how many match (`resultsCount`); none while none do (`empty` says it). */
+  /** The line that says how many match (`resultsCount`); none while none do (`empty` shows it). */
   count: (total: number) => string;
   table: (rows: T[]) => ReactNode;
   cards: (rows: T[]) => ReactNode;
@@ -55,8 +55,13 @@ export function DirectoryResults<T>({
   return (
     <>
       {/* Always there, so that a screen reader hears the new count as a filter changes it. */}
-      <Text size="sm" c="ink.5" mb="xs" role="status">
-        {total > 0 ? count(total) : null}
+      <Text size="sm" c="ink.5" mb={total > 0 ? 'xs' : 0} role="status">
+        {total > 0 ? (
+          count(total)
+        ) : query.data ? (
+          // Heard as a filter empties the list; the list's frame shows why.
+          <VisuallyHidden>Nessun risultato.</VisuallyHidden>
+        ) : null}
       </Text>
       <ResultsFrame wide={wide}>
         <QueryView

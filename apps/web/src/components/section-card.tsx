@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AdoptedApart } from './adopted-apart';
 import { focusLanding } from './focus-keeper';
 
@@ -102,9 +102,18 @@ export function TitledPanel({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" {...focusLanding}>
-      <Title order={2} size="h4" mb={intro ? 4 : 'sm'}>
+    // A section named by its title: where the keyboard lands, a screen reader says which.
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      {...focusLanding}
+    >
+      <Title order={2} size="h4" mb={intro ? 4 : 'sm'} id={titleId}>
         {title}
       </Title>
       {intro ? (

@@ -110,7 +110,8 @@ describe('POST /v1/nps-scores', () => {
           score: 3,
           notes: 'Più puntualità',
           clientTimestamp: null,
-          now: new Date(),
+          // The app's time (moved by the tests before), as the second answer reads it.
+          now: app.ctx.clock.now(),
         });
         second = injectAs(app, family, 'POST', url, { score: 4 });
         void second.then(() => {

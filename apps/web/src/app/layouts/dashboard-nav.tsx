@@ -2,10 +2,13 @@ import { NavLink, Stack } from '@mantine/core';
 import {
   IconHeadset,
   IconHome,
+  IconId,
   IconListDetails,
   IconLogout,
+  IconMapPin,
   IconMessageQuestion,
   IconUser,
+  IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -17,10 +20,11 @@ type Props = {
   onLogout: () => void;
 };
 
+/** Each with its icon, as the entries under 'Assistenza': the two submenus look alike. */
 const profileLinks = [
-  { label: 'Dati personali', href: paths.dashboard.personalInfo.href() },
-  { label: 'Assistiti', href: paths.dashboard.dependants.href() },
-  { label: 'Indirizzi', href: paths.dashboard.addresses.href() },
+  { label: 'Dati personali', href: paths.dashboard.personalInfo.href(), Icon: IconId },
+  { label: 'Assistiti', href: paths.dashboard.dependants.href(), Icon: IconUsers },
+  { label: 'Indirizzi', href: paths.dashboard.addresses.href(), Icon: IconMapPin },
 ];
 
 /** The sidebar entries (spec §2): Home, Elenco richieste, Profilo ▸, Assistenza ▸, Log out. */
@@ -48,11 +52,12 @@ export function DashboardNav({ onContactAssistance, onLogout }: Props) {
         current={isActive(paths.dashboard.requestList.path)}
       />
       <NavGroup label="Profilo" icon={<IconUser size={20} aria-hidden />} openAtFirst={inProfile}>
-        {profileLinks.map((link) => (
+        {profileLinks.map(({ Icon, ...link }) => (
           <PageLink
             key={link.href}
             to={link.href}
             label={link.label}
+            icon={<Icon size={18} aria-hidden />}
             current={isActive(link.href)}
           />
         ))}

@@ -13,31 +13,32 @@ import { UNASSIGNED } from '../lib/statuses';
 const NOBODY = '__none__';
 
 /**
- * Who follows the request: any tutor, nobody, or 'Prendi in carico' for oneself. Once taken, the
- * button goes and the keyboard is put on the list that now names the tutor: the next Tab reaches
- * the request's next step («Invia preventivo»), not the top of the page.
+ * Who follows the request: any tutor, nobody, or 'Prendi in carico' for oneself. The list waits,
+ * disabled, for the call, and the button goes once taken: the keyboard, lost meanwhile, is put
+ * back on the list that names the tutor, so the next Tab reaches the request's next step
+ * («Invia preventivo»), not the top of the page. Not if the tutor has gone on elsewhere.
  */
 export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; myUid: string }) {
   const tutors = useTutors();
   const assign = useAssignRequest();
   const selectId = useId();
-  // Once the list is enabled again (it waits, disabled, for the call): a disabled field takes no focus.
+  // Once the list is enabled again: a disabled field takes no focus.
   const [focusList, setFocusList] = useState(false);
   useEffect(() => {
     if (!focusList || assign.isPending) return;
     setFocusList(false);
-    document.getElementById(selectId)?.focus();
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.matches('[data-focus-landing]');
+    if (lost) document.getElementById(selectId)?.focus();
   }, [focusList, assign.isPending, selectId]);
   const current = request.assignedTutor?.uid ?? NOBODY;
-  const change = (tutorUid: string | null, { taking = false } = {}) =>
+  const change = (tutorUid: string | null) =>
     assign.mutate(
       { requestId: request.id, tutorUid },
       {
-        onSuccess: () => {
-          toast.success(tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa');
-          if (taking) setFocusList(true);
-        },
+        onSuccess: () => toast.success(tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa'),
         onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setFocusList(true),
       },
     );
   return (
@@ -60,11 +61,7 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
         onChange={(value) => change(value === NOBODY || value === null ? null : value)}
       />
       {current !== myUid ? (
-        <AppButton
-          look="dark-outline"
-          loading={assign.isPending}
-          onClick={() => change(myUid, { taking: true })}
-        >
+        <AppButton look="dark-outline" loading={assign.isPending} onClick={() => change(myUid)}>
           Prendi in carico
         </AppButton>
       ) : null}

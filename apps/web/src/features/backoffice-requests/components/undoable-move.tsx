@@ -164,7 +164,16 @@ export function UndoBar({
           <AppButton size="xs" look="dark-outline" variant="subtle" onClick={onAddNote}>
             Aggiungi una nota
           </AppButton>
-          <SmallButton ref={undoButton} icon={IconArrowBackUp} onClick={onUndo}>
+          <SmallButton
+            ref={undoButton}
+            icon={IconArrowBackUp}
+            onClick={onUndo}
+            // Enter held on the button that made the move repeats here once it has the focus:
+            // only a new press undoes it.
+            onKeyDown={(event) => {
+              if (event.repeat) event.preventDefault();
+            }}
+          >
             Annulla
           </SmallButton>
         </Group>

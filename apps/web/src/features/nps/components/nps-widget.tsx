@@ -156,6 +156,8 @@ export function NpsWidget({ email, resetKey }: Props) {
               w={{ base: 'calc(100vw - 32px)', xs: 380 }}
               role="dialog"
               aria-labelledby={titleId}
+              // Where the keyboard lands if its focused button goes (focus-keeper.ts).
+              tabIndex={-1}
             >
               <Stack gap="sm">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -35,6 +35,8 @@ type Props = {
   onAccept: () => void;
   /** Said beside 'Accetta' (the quote was corrected while the page showed the old one). */
   notice?: ReactNode;
+  /** What comes next is said above the card (just accepted): its waiting message is not repeated. */
+  nextSaidAbove?: boolean;
   /** Opens the request's message to the family tutor ('Richiedi assistenza'). */
   onAskTutor?: () => void;
   /**
@@ -111,6 +113,7 @@ export function QuoteCard({
   accepting,
   onAccept,
   notice = null,
+  nextSaidAbove = false,
   onAskTutor,
   profilesKept = false,
 }: Props) {
@@ -165,8 +168,7 @@ export function QuoteCard({
         ) : null}
         {waiting ? (
           <>
-            {/* Just accepted, the confirmation above the card says what comes next: not twice. */}
-            {justAccepted ? null : (
+            {nextSaidAbove ? null : (
               <Alert
                 color="primary"
                 variant="light"

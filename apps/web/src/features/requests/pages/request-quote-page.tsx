@@ -117,10 +117,12 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
     );
   };
 
+  // Just accepted: the confirmation that stays says what comes next, once (not the card too).
+  const nextSaidAbove = justAccepted && quoteAwaitsSelection(request.status, true);
   return (
     <Stack gap="lg">
       <RequestStatusBar request={request} page="quote" />
-      {justAccepted && quoteAwaitsSelection(request.status, true) ? (
+      {nextSaidAbove ? (
         <OutcomeNotice title="Preventivo accettato">
           {requestMessages.quoteAcceptedNext}
         </OutcomeNotice>
@@ -128,6 +130,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
       <QuoteCard
         request={request}
         justAccepted={justAccepted}
+        nextSaidAbove={nextSaidAbove}
         accepting={confirmQuotation.isPending}
         onAccept={accept}
         notice={
