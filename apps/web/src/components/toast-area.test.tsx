@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
+import { toastsGone } from '@/testing/toasts';
 import { overlaysMounted } from './overlays-ready';
 import { toast, useToastsAsideOf } from './toast';
 
@@ -125,7 +126,7 @@ describe('the toast area once a dialog closes', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect((await area('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
-    await waitFor(() => expect(screen.queryByText('Richiesta inviata')).toBeNull());
+    await toastsGone();
     toast.success('Salvato');
     expect((await area('Salvato'))?.style.bottom).toBe('');
   });

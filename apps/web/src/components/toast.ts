@@ -1,4 +1,4 @@
-import { notifications, useNotifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 
 type ToastOptions = {
@@ -82,12 +82,14 @@ const TOAST_MIN_WIDTH = 200;
 const AT_THE_BOTTOM: CSSProperties = { top: 'auto', bottom: 'var(--mantine-spacing-md)' };
 
 /**
- * The room right of the widest centred dialog open (any Mantine Modal: a form, a question, a
- * confirmation), in px, or null when none is open. Read from the page, so that every dialog
- * counts, present and future; its laid-out width, not its drawn one (it grows in as it opens).
+ * What the page shows over itself: the room right of the widest centred dialog open (any Mantine
+ * Modal: a form, a question, a confirmation), in px, or null when none is open; and whether a
+ * toast is drawn (until it has faded out). Read from the page, so that every dialog counts,
+ * present and future; its laid-out width, not its drawn one (it grows in as it opens).
  */
-function useRoomBesideDialog(): number | null {
+function usePageOverlays(): { room: number | null; toastDrawn: boolean } {
   const [room, setRoom] = useState<number | null>(null);
+  const [toastDrawn, setToastDrawn] = useState(false);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -96,6 +98,7 @@ function useRoomBesideDialog(): number | null {
       // Nothing is measured (no layout read) while no dialog is open: the common case.
       const widest = dialogs.length ? Math.max(...[...dialogs].map((d) => d.offsetWidth)) : 0;
       setRoom(widest > 0 ? (document.documentElement.clientWidth - widest) / 2 : null);
+      setToastDrawn(document.querySelector('.mantine-Notifications-notification') !== null);
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -110,7 +113,7 @@ function useRoomBesideDialog(): number | null {
       cancelAnimationFrame(frame);
     };
   }, []);
-  return room;
+  return { room, toastDrawn };
 }
 
 type ToastArea = { style?: CSSProperties; containerWidth?: number };
@@ -121,8 +124,8 @@ type ToastArea = { style?: CSSProperties; containerWidth?: number };
  * open jumped to the top as it closed, over the page's title and first button for its 5 s.
  */
 export function useToastArea(): ToastArea {
-  const wanted = useWantedToastArea();
-  const shown = useNotifications().notifications.length > 0;
+  const { room, toastDrawn: shown } = usePageOverlays();
+  const wanted = useWantedToastArea(room);
   const [kept, setKept] = useState(wanted);
   const back = wanted.style === undefined && wanted.containerWidth === undefined;
   if ((!back || !shown) && JSON.stringify(kept) !== JSON.stringify(wanted)) setKept(wanted);
@@ -136,13 +139,12 @@ export function useToastArea(): ToastArea {
  * if it must) or else at the bottom: a toast raised just before it opened ('Nota aggiunta', then
  * 'Invia preventivo') sat on its × and took the click meant for it.
  */
-function useWantedToastArea(): ToastArea {
+function useWantedToastArea(besideDialog: number | null): ToastArea {
   const panel = useSyncExternalStore(
     subscribeToArea,
     () => openPanel,
     () => null,
   );
-  const besideDialog = useRoomBesideDialog();
   // A dialog first: it stands over everything, a side panel included (a question asked from it).
   if (besideDialog !== null) {
     const width = Math.min(TOAST_WIDTH, Math.floor(besideDialog - 2 * TOAST_MARGIN));

@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { toastsGone } from '@/testing/toasts';
 import { setWidth } from '@/testing/viewport';
 import { BackofficeLayout } from './backoffice-layout';
 
@@ -55,9 +56,7 @@ describe('the back office’s frame on a phone', () => {
     // Still on, it stays where it was read; once gone, the next one is top right again.
     expect((await toastArea())?.style.bottom).toBe('var(--mantine-spacing-md)');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
-    await waitFor(() =>
-      expect(screen.queryByText('Richiesta ora in «Selezione attiva»')).toBeNull(),
-    );
+    await toastsGone();
     toast.success('Nota aggiunta');
     await waitFor(async () =>
       expect(

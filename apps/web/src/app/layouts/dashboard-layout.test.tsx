@@ -12,6 +12,7 @@ import {
 } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { toastsGone } from '@/testing/toasts';
 import { DashboardNotFound } from '../routes/not-found';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -161,7 +162,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Once the toast has gone, the next one is top right again.
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
-    await waitFor(() => expect(screen.queryByText('Profilo aggiornato')).toBeNull());
+    await toastsGone();
     toast.success('Indirizzo salvato');
     await waitFor(async () =>
       expect(

@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { toastsGone } from '@/testing/toasts';
 import { setWidth } from '@/testing/viewport';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidateFixture, workspaceFixture } from '../testing/fixtures';
@@ -610,9 +611,7 @@ describe('the caregivers of a request, for the tutor', () => {
       expect(screen.getAllByText('Chiara Esposito non è più attiva.')).toHaveLength(1);
       // ...and once it has gone, the next one is in the top right corner again.
       await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
-      await vi.waitFor(() =>
-        expect(screen.queryByText('Chiara Esposito non è più attiva.')).toBeNull(),
-      );
+      await toastsGone();
       toast.success('Candidato rimosso');
       await vi.waitFor(() => {
         expect(areaOf('Candidato rimosso')?.style.right).toBe('');
