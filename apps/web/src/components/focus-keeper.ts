@@ -66,8 +66,11 @@ export function useFocusKeeper() {
         if (document.activeElement === to) return;
       }
     };
+    // Counted from the last change: a wait started by an earlier one (a Tab just before Escape)
+    // would end before the dialog gives the focus back.
     const later = () => {
-      if (!timer) timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
     };
 
     document.addEventListener('focusin', onFocusIn);
