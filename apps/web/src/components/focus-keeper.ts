@@ -12,6 +12,15 @@ const LANDING = '[data-focus-landing]';
  * its opener 10 ms after it closes, and only while the focus is on the page's body.
  */
 const RESCUE_AFTER_MS = 100;
+/**
+ * Whether the keyboard has lost its place: the focus on the page's body, or on a landing the
+ * keeper put it on. A control that knows better where it belongs may take it back then.
+ */
+export const keyboardLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || active.matches(LANDING);
+};
+
 /** The page's main content (the skip link's target): the landing of last resort. */
 const MAIN_ID = 'contenuto';
 

@@ -25,6 +25,10 @@ export type ComuneMissing =
 /** Names the same but for case, accents and punctuation ("Sant Agata", "Sant'Agata"). */
 const sameName = (a: string, b: string) => placeKey(a) === placeKey(b);
 
+/** The province (sigla) a suggestion ends with: 'Torino (TO)' → 'TO'. */
+const provinceOf = (place: { description: string }) =>
+  place.description.match(/\(([A-Z]{2})\)$/)?.[1] ?? null;
+
 /**
  * The gazetteer's comune of the name the city field holds when it was not chosen from the
  * suggestions (typed, or kept from a saved address): in the province given (else the only one of
@@ -47,7 +51,7 @@ export function useNamedComune(
   });
   const named = (search.data ?? []).filter((place) => sameName(place.mainText, name));
   const match = province
-    ? named.find((place) => place.description.endsWith(`(${province})`))
+    ? named.find((place) => provinceOf(place) === province)
     : named.length === 1
       ? named[0]
       : undefined;
@@ -60,13 +64,13 @@ export function useNamedComune(
   });
   const current = sameName(city.trim(), name);
   const looked = asked && current && search.isSuccess;
-  const only = named.length === 1 ? named[0]?.description.match(/\(([A-Z]{2})\)$/)?.[1] : null;
+  const only = named.length === 1 && named[0] ? provinceOf(named[0]) : null;
   const missing: ComuneMissing = !looked
     ? null
     : search.data.length === 0
       ? { where: 'italy' }
       : named.length > 0 && !match && province
-        ? { where: 'province', elsewhere: only ?? null }
+        ? { where: 'province', elsewhere: only }
         : null;
   return {
     caps: details.data && match && current ? { city, caps: details.data.postalCodes } : undefined,

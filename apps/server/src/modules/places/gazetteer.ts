@@ -20,8 +20,6 @@ const dataFile = serverPath('src/modules/places/data/comuni.tsv');
 let entries: Entry[] | undefined;
 let byCode: Map<string, Entry> | undefined;
 
-/** Lower case, no accents, punctuation as spaces: the contract's one rule for place names. */
-const normalise = placeKey;
 const compact = (key: string) => key.replaceAll(' ', '');
 
 function expandCaps(field: string): string[] {
@@ -44,7 +42,7 @@ function load(): Entry[] {
     .map((line) => {
       const [name = '', province = '', istatCode = '', population = '0', caps = ''] =
         line.split('\t');
-      const key = normalise(name);
+      const key = placeKey(name);
       return {
         istatCode,
         name,
@@ -73,7 +71,7 @@ const strip = ({
  */
 export function searchMunicipalities(input: string, limit = 8): Municipality[] {
   const all = load();
-  const query = normalise(input);
+  const query = placeKey(input);
   if (!query) return [];
   if (/^\d{2,5}$/.test(query)) {
     return all
@@ -115,7 +113,7 @@ export function findMunicipalityByName(
   name: string,
   province: string | null,
 ): Municipality | undefined {
-  const key = normalise(name);
+  const key = placeKey(name);
   if (!key) return undefined;
   const entry = load().find(
     (candidate) => candidate.key === key && (!province || candidate.province === province),

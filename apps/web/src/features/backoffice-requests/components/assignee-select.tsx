@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { keyboardLost } from '@/components/focus-keeper';
 import { Select } from '@/components/lists';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -27,9 +28,7 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
   useEffect(() => {
     if (!focusList || assign.isPending) return;
     setFocusList(false);
-    const active = document.activeElement;
-    const lost = !active || active === document.body || active.matches('[data-focus-landing]');
-    if (lost) document.getElementById(selectId)?.focus();
+    if (keyboardLost()) document.getElementById(selectId)?.focus();
   }, [focusList, assign.isPending, selectId]);
   const current = request.assignedTutor?.uid ?? NOBODY;
   const change = (tutorUid: string | null) =>
