@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import {
   api,
   customerApi,
@@ -23,6 +23,9 @@ const typedDate = (daysAhead: number) => {
   const d = new Date(Date.now() + daysAhead * 86_400_000);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
+
+/** The outline's style drawn around an element ('none' when it shows no ring). */
+const outlineOf = (element: Locator) => element.evaluate((el) => getComputedStyle(el).outlineStyle);
 
 test.describe('back office access', () => {
   test('signed out, it shows the staff sign-in; a customer is not authorised', async ({ page }) => {
@@ -147,6 +150,8 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
   // The button that opened the dialog is gone: the keyboard is on the steps, not the page's top.
   await expect(page.getByRole('region', { name: 'Prossimi passi' })).toBeFocused();
+  // Sent with a click: no ring around the section (a ring says where the keyboard goes on from).
+  expect(await outlineOf(page.getByRole('region', { name: 'Prossimi passi' }))).toBe('none');
   await expect(page.getByText('In attesa della famiglia: preventivo')).toBeVisible();
   // What the family reads, for the tutor on the phone with them.
   await expect(page.getByText('La famiglia vede: «Preventivo inviato»')).toBeVisible();
@@ -199,8 +204,9 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva', {
     timeout: 20_000,
   });
-  // The move made, the keyboard stays on the steps.
+  // The move made, the keyboard stays on the steps, and a ring shows it is there.
   await expect(page.getByRole('region', { name: 'Prossimi passi' })).toBeFocused();
+  expect(await outlineOf(page.getByRole('region', { name: 'Prossimi passi' }))).toBe('solid');
   await expect(page.getByText('Candidati da cercare')).toBeVisible();
   // Nothing to publish yet.
   await expect(page.getByRole('button', { name: 'Invia profili alla famiglia' })).toBeDisabled();

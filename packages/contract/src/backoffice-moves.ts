@@ -351,9 +351,9 @@ export function publishCandidatesProblem(
  * 'Annulla colloquio': why a booked interview is called off before it takes place. The caregiver
  * no longer available leaves the request as after a failed interview (the family chooses or is
  * proposed another, at no new charge); the family's wish keeps the caregiver (a new interview is
- * to be booked).
+ * to be booked). In the order the tutor reads them: the one that changes less first.
  */
-export const interviewCancelReasons = ['caregiverUnavailable', 'familyAsked'] as const;
+export const interviewCancelReasons = ['familyAsked', 'caregiverUnavailable'] as const;
 export type InterviewCancelReason = (typeof interviewCancelReasons)[number];
 export const interviewCancelReasonLabels: Record<InterviewCancelReason, string> = {
   caregiverUnavailable: 'Il caregiver non è più disponibile',

@@ -45,9 +45,14 @@ export const costLabels = {
    * Under 'Effettua pagamento' and in the accept dialog, before a new charge: the interview comes
    * after the payment, and a caregiver who does not convince the family there is replaced from
    * the profiles (or new ones) with no new charge — the paid-before choice (`nothingMoreToPay`).
+   * Not 'senza altri addebiti': beside the button, it read as no charge ever after, and the
+   * checkout then showed the guarantee's renewal (`afterPayment`).
    */
   interviewAfterPayment:
-    'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza altri addebiti.',
+    'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione.',
+  /** After it, when the quote renews the guarantee: the later charge, said before the first one. */
+  renewalAfterPayment: (amount: string) =>
+    `La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a ${amount} ogni 30 giorni: puoi disattivarla quando vuoi dai dettagli della richiesta.`,
   /** Beside 'Effettua pagamento' when the request was paid before (a new choice costs nothing). */
   nothingMoreToPay: 'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
   selection: 'Selezione del caregiver',
@@ -81,6 +86,16 @@ export const costLabels = {
   /** Under a flat cost's label, where its amount stands alone ('Importo al mese'). */
   flatCostPeriod: (period: string) => `Importo ${period}`,
 } as const;
+
+/**
+ * What a family reads before it pays (under 'Effettua pagamento', in the dialog accepting a
+ * caregiver): the interview after the payment and, with `renewal` (the guarantee's amount every
+ * 30 days, `QuoteBreakdown.recurring`), the charge that follows.
+ */
+export const afterPayment = (renewal: string | null) =>
+  renewal
+    ? `${costLabels.interviewAfterPayment} ${costLabels.renewalAfterPayment(renewal)}`
+    : costLabels.interviewAfterPayment;
 
 export type CostLine = {
   key: 'selection' | 'guarantee';

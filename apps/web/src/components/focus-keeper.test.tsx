@@ -84,6 +84,38 @@ describe('the focus keeper', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  it('lands on the card that took its place when the card itself goes, then on the one before', async () => {
+    /** Reviews to moderate: one published leaves the list, with its card. */
+    function Reviews() {
+      const [left, setLeft] = useState(['Anna', 'Bruno', 'Carla']);
+      return (
+        <main id="contenuto" tabIndex={-1}>
+          {left.map((name) => (
+            <article key={name} aria-label={`Recensione di ${name}`} {...focusLanding}>
+              <Button onClick={() => setLeft((names) => names.filter((n) => n !== name))}>
+                Pubblica {name}
+              </Button>
+            </article>
+          ))}
+        </main>
+      );
+    }
+    renderRoute(<Reviews />);
+    await overlaysMounted();
+    screen.getByRole('button', { name: 'Pubblica Bruno' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Recensione di Carla' })).toHaveFocus(),
+    );
+    // The last one gone, the card before it.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Pubblica Carla' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Recensione di Anna' })).toHaveFocus(),
+    );
+  });
+
   it('moves nothing when the focus is left on purpose (a click on the page, say)', async () => {
     renderRoute(
       <section aria-label="Filtri" {...focusLanding}>

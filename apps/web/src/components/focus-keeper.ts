@@ -21,6 +21,26 @@ export const keyboardLost = () => {
   return !active || active === document.body || active.matches(LANDING);
 };
 
+/**
+ * Where to land when a landing has itself gone (a review moderated out of its list, the interview
+ * card of an interview called off): the landing beside it that took its place (the next one),
+ * the one before it, then the landings around it. The main content is then the last resort.
+ */
+const fallbacksOf = (landing: HTMLElement | null): HTMLElement[] => {
+  if (!landing) return [];
+  const beside = (step: 'nextElementSibling' | 'previousElementSibling') => {
+    let sibling = landing[step];
+    while (sibling && !sibling.matches(LANDING)) sibling = sibling[step];
+    return sibling instanceof HTMLElement ? sibling : null;
+  };
+  const around: HTMLElement[] = [];
+  let up = landing.parentElement?.closest<HTMLElement>(LANDING);
+  for (; up; up = up.parentElement?.closest<HTMLElement>(LANDING)) around.push(up);
+  return [beside('nextElementSibling'), beside('previousElementSibling'), ...around].filter(
+    (place): place is HTMLElement => place !== null,
+  );
+};
+
 /** The page's main content (the skip link's target): the landing of last resort. */
 const MAIN_ID = 'contenuto';
 
@@ -30,8 +50,8 @@ const MAIN_ID = 'contenuto';
  * taken; a dialog whose opener is gone when it closes; a button busy with its call. The browser
  * then puts focus on the page's body, and the next Tab starts again from the skip link and the
  * menu. Instead focus lands on the nearest landing around where it was: its section
- * (`focusLanding`), the dialog it was in, the section the dialog was opened from, or the page's
- * main content; the next Tab goes on from there. Nothing moves while focus is anywhere else, after a click on the page's
+ * (`focusLanding`), the dialog it was in, the section the dialog was opened from, the one beside
+ * it when that section has gone too, or the page's main content; the next Tab goes on from there. Nothing moves while focus is anywhere else, after a click on the page's
  * background, say. Installed once, for the whole app.
  */
 export function useFocusKeeper() {
@@ -40,6 +60,8 @@ export function useFocusKeeper() {
     let last: HTMLElement | null = null;
     let near: HTMLElement | null = null;
     let outside: HTMLElement | null = null;
+    /** Where to land if `outside` goes too (`fallbacksOf`), read while it was there. */
+    let outsideGone: HTMLElement[] = [];
     let timer = 0;
 
     const onFocusIn = (event: FocusEvent) => {
@@ -53,7 +75,10 @@ export function useFocusKeeper() {
         near = landing;
         // A menu or a toast drawn apart from the page (a portal) is not where a dialog it opens
         // was opened from: the section of the control that opened the menu stays.
-        if (landing || !last.closest('[data-portal]')) outside = landing;
+        if (landing || !last.closest('[data-portal]')) {
+          outside = landing;
+          outsideGone = fallbacksOf(landing);
+        }
       }
     };
 
@@ -68,7 +93,7 @@ export function useFocusKeeper() {
         return;
       }
       last = null;
-      for (const to of [near, outside, document.getElementById(MAIN_ID)]) {
+      for (const to of [near, outside, ...outsideGone, document.getElementById(MAIN_ID)]) {
         if (!to?.isConnected) continue;
         // With its view kept: the section the control was in is on screen already.
         to.focus({ preventScroll: true });

@@ -36,6 +36,11 @@ type FormActionsProps<T extends FieldValues> = {
    * richiesta'); the line under it centred. Without it, a row of buttons at the end.
    */
   fullWidth?: boolean;
+  /**
+   * What the greyed submit waits for, in the form's own words (a form not built on
+   * react-hook-form: a move's dialog), said under the buttons as `waitsFor` says it.
+   */
+  waitingWords?: string | null;
   /** 'Annulla' (left out without it). */
   onCancel?: () => void;
   /**
@@ -53,18 +58,28 @@ type FormActionsProps<T extends FieldValues> = {
  */
 export function FormActions<T extends FieldValues = FieldValues>({
   waitsFor,
+  waitingWords,
   ...props
 }: FormActionsProps<T>) {
-  return waitsFor ? <WaitingActions waitsFor={waitsFor} {...props} /> : <ActionsRow {...props} />;
+  if (waitsFor) return <WaitingActions waitsFor={waitsFor} {...props} />;
+  if (waitingWords !== undefined) return <ActionsWithHint words={waitingWords} {...props} />;
+  return <ActionsRow {...props} />;
 }
 
 /** The row and the line under it: only this renders again as the form's values change. */
 function WaitingActions<T extends FieldValues>({
   waitsFor: { control, labels, active = true, say = missingFieldsText },
-  mt,
   ...props
 }: FormActionsProps<T> & Required<Pick<FormActionsProps<T>, 'waitsFor'>>) {
-  const words = say(useMissingFields(control, labels, active));
+  return <ActionsWithHint words={say(useMissingFields(control, labels, active))} {...props} />;
+}
+
+/** The row, and under it what the greyed submit waits for (`words`; nothing to say: null or ''). */
+function ActionsWithHint({
+  words,
+  mt,
+  ...props
+}: Omit<FormActionsProps<FieldValues>, 'waitsFor' | 'waitingWords'> & { words: string | null }) {
   const hintId = useId();
   return (
     <Stack gap={6} mt={mt}>
@@ -86,7 +101,7 @@ function ActionsRow({
   describedBy,
   fullWidth,
   ...group
-}: Omit<FormActionsProps<FieldValues>, 'waitsFor'> & { describedBy?: string }) {
+}: Omit<FormActionsProps<FieldValues>, 'waitsFor' | 'waitingWords'> & { describedBy?: string }) {
   if (fullWidth) {
     return (
       <AppButton

@@ -1,5 +1,5 @@
 import { capitalised, italianList, missingVerb } from '@equilibrio/contract/italian-format';
-import { costLabels } from '@equilibrio/contract/quote-costs';
+import { afterPayment } from '@equilibrio/contract/quote-costs';
 
 /** Who answers a message about a request: its tutor by name, as its page shows them. */
 const yourTutor = (name: string | null) =>
@@ -114,9 +114,12 @@ export const requestModals = {
   },
   acceptCaregiver: {
     title: 'Accetta caregiver',
-    /** `amount`: what the payment will charge ('196,00 €'), said before the family commits; undefined while the prices load. */
-    message: (name: string, paid: boolean, amount?: string) =>
-      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo.' : `${amount ? `completare il pagamento di ${amount}` : 'completare il pagamento'}. ${costLabels.interviewAfterPayment}`}`,
+    /**
+     * `due`: what the payment will charge ('196,00 €') and the guarantee's renewal after it, said
+     * before the family commits (`useAmountDue`); undefined while the prices load.
+     */
+    message: (name: string, paid: boolean, due?: { amount: string; renewal: string | null }) =>
+      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo.' : `${due ? `completare il pagamento di ${due.amount}` : 'completare il pagamento'}. ${afterPayment(due?.renewal ?? null)}`}`,
     /**
      * The vetting steps not done yet, said before the family commits (the card's grey badges).
      * Nothing waits for them in the workflow, so it promises no date: it points to the tutor.

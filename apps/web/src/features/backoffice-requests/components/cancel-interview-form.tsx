@@ -5,11 +5,11 @@ import {
 } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, italianTime } from '@/lib/format-datetime';
 import type { RequestWorkspace } from '../api/get-request';
 import { quotedStatus } from '../lib/statuses';
+import { MoveChoice } from './move-choice';
 import { NoteMoveForm } from './note-move-form';
 
 /** Under each reason: what it does to the request, the caregiver and the family. */
@@ -67,29 +67,22 @@ export function CancelInterviewForm({
       cancelLabel="Indietro"
       noteRequired={false}
       noteLabel="Nota per lo storico"
-      ready={reason !== null}
+      waitsFor={{ choose: reason === null ? ['Motivo'] : [] }}
       dirty={reason !== null}
       onDirtyChange={onDirtyChange}
       onCancel={onCancel}
       onSubmit={(note) => onSubmit({ reason: reason!, note })}
     >
-      <Radio.Group
+      <MoveChoice
         label="Motivo"
-        required
         value={reason}
-        onChange={(value) => setReason(value as InterviewCancelReason)}
-      >
-        <Stack gap="sm" mt="xs">
-          {interviewCancelReasons.map((value) => (
-            <Radio
-              key={value}
-              value={value}
-              label={interviewCancelReasonLabels[value]}
-              description={reasonDescriptions[value]}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+        onChange={setReason}
+        options={interviewCancelReasons.map((value) => ({
+          value,
+          label: interviewCancelReasonLabels[value],
+          description: reasonDescriptions[value],
+        }))}
+      />
     </NoteMoveForm>
   );
 }

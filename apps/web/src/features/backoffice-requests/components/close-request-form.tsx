@@ -1,8 +1,8 @@
 import { isSettledPayment } from '@equilibrio/contract/backoffice';
-import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { RequestWorkspace } from '../api/get-request';
 import { ClosingWarning } from './closing-warning';
+import { MoveChoice } from './move-choice';
 import { NoteMoveForm } from './note-move-form';
 
 type RefundChoice = 'refund' | 'keep';
@@ -36,7 +36,7 @@ export function CloseRequestForm({
       confirmLook="danger"
       noteRequired
       noteLabel="Motivo della chiusura"
-      ready={!paid || choice !== null}
+      waitsFor={{ choose: paid && choice === null ? ['Il pagamento ricevuto'] : [] }}
       dirty={choice !== null}
       onDirtyChange={onDirtyChange}
       onCancel={onCancel}
@@ -44,26 +44,26 @@ export function CloseRequestForm({
     >
       <ClosingWarning request={request} />
       {paid ? (
-        <Radio.Group
+        <MoveChoice
           label="Il pagamento ricevuto"
           description="Scelta obbligatoria: decidi prima di chiudere."
-          required
           value={choice}
-          onChange={(value) => setChoice(value as RefundChoice)}
-        >
-          <Stack gap="sm" mt="xs">
-            <Radio
-              value="refund"
-              label="Da rimborsare alla famiglia"
-              description="Il pagamento viene segnato «Da rimborsare»: esegui il rimborso dal pannello del fornitore dei pagamenti, poi registralo con «Rimborso eseguito». La famiglia riceve un’email che le dice che il rimborso è in arrivo."
-            />
-            <Radio
-              value="keep"
-              label="Non va rimborsato"
-              description="Il pagamento resta alla richiesta: scrivi il perché nel motivo della chiusura (per esempio, il servizio è già stato svolto)."
-            />
-          </Stack>
-        </Radio.Group>
+          onChange={setChoice}
+          options={[
+            {
+              value: 'refund',
+              label: 'Da rimborsare alla famiglia',
+              description:
+                'Il pagamento viene segnato «Da rimborsare»: esegui il rimborso dal pannello del fornitore dei pagamenti, poi registralo con «Rimborso eseguito». La famiglia riceve un’email che le dice che il rimborso è in arrivo.',
+            },
+            {
+              value: 'keep',
+              label: 'Non va rimborsato',
+              description:
+                'Il pagamento resta alla richiesta: scrivi il perché nel motivo della chiusura (per esempio, il servizio è già stato svolto).',
+            },
+          ]}
+        />
       ) : null}
     </NoteMoveForm>
   );

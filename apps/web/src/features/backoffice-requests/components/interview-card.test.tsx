@@ -201,9 +201,19 @@ describe('«Annulla colloquio», for the tutor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Annulla colloquio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annulla colloquio' });
     const confirm = within(dialog).getByRole('button', { name: 'Annulla colloquio' });
-    // No reason yet: nothing is sent.
+    // No reason yet: nothing is sent, and the line under the button says why.
     expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription('Da scegliere: Motivo.');
     expect(dialog).toHaveTextContent('Il colloquio con Chiara Esposito fissato per');
+    // It opens on the first reason, not on the note below them, and that reason is the one that
+    // keeps the caregiver: an arrow key pressed by mistake does not release them.
+    const reasons = within(dialog).getAllByRole('radio');
+    expect(reasons.map((radio) => radio.getAttribute('value'))).toEqual([
+      'familyAsked',
+      'caregiverUnavailable',
+    ]);
+    await vi.waitFor(() => expect(reasons[0]).toHaveFocus());
+    expect(reasons[0]).not.toBeChecked();
 
     await userEvent.click(
       within(dialog).getByRole('radio', { name: /Il caregiver non è più disponibile/ }),
@@ -221,6 +231,7 @@ describe('«Annulla colloquio», for the tutor', () => {
       within(dialog).getByRole('textbox', { name: 'Nota per lo storico' }),
       'Ha la febbre alta',
     );
+    expect(confirm).not.toHaveAccessibleDescription();
     await userEvent.click(confirm);
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -1249,13 +1249,21 @@ describe('next steps of a request', () => {
         'perché la famiglia non è più interessata: riceve un’email che glielo dice',
       );
       const choice = within(dialog).getByRole('radiogroup', { name: /Il pagamento ricevuto/ });
+      // It opens on the first thing it asks: what becomes of the payment.
+      await waitFor(() =>
+        expect(within(choice).getByRole('radio', { name: /Da rimborsare/ })).toHaveFocus(),
+      );
+      const confirm = within(dialog).getByRole('button', { name: 'Chiudi richiesta' });
+      expect(confirm).toHaveAccessibleDescription(
+        'Da scegliere: Il pagamento ricevuto. Da compilare: Motivo della chiusura.',
+      );
       await userEvent.type(
         within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
         'Ha trovato una babysitter tramite amici',
       );
-      const confirm = within(dialog).getByRole('button', { name: 'Chiudi richiesta' });
       // The reason alone is not enough: the money is decided on.
       expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription('Da scegliere: Il pagamento ricevuto.');
       await userEvent.click(
         within(choice).getByRole('radio', { name: /Da rimborsare alla famiglia/ }),
       );

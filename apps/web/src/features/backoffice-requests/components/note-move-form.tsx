@@ -1,4 +1,5 @@
 import { noteText } from '@equilibrio/contract/backoffice-moves';
+import { italianList } from '@equilibrio/contract/italian-format';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
@@ -10,8 +11,24 @@ import type { ButtonStyle } from '@/config/theme';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /**
+ * What a move's form still waits for, by the labels the form shows: choices to make (`choose`)
+ * and fields to write (`fill`).
+ */
+export type MoveWaitsFor = { choose?: string[]; fill?: string[] };
+
+/** The line under the greyed confirm: 'Da scegliere: Motivo. Da compilare: Nota.' ('' for none). */
+function waitingWords({ choose = [], fill = [] }: MoveWaitsFor) {
+  return [
+    choose.length > 0 ? `Da scegliere: ${italianList(choose)}.` : null,
+    fill.length > 0 ? `Da compilare: ${italianList(fill)}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * The form of a move that takes a note: a line on what happens, the note (required when the
- * table says so) and the confirm button.
+ * table says so) and the confirm button, greyed with what it waits for said under it.
  */
 export function NoteMoveForm({
   explanation,
@@ -20,10 +37,11 @@ export function NoteMoveForm({
   cancelLabel,
   noteRequired,
   noteLabel = 'Nota per lo storico',
+  noteName = noteLabel,
   onSubmit,
   onCancel,
   onDirtyChange,
-  ready = true,
+  waitsFor = {},
   dirty: held = false,
   children,
 }: {
@@ -34,12 +52,14 @@ export function NoteMoveForm({
   cancelLabel?: string;
   noteRequired: boolean;
   noteLabel?: string;
+  /** How the line under the confirm names the note, when its label is no name ('Scrivi il…'). */
+  noteName?: string;
   onSubmit: (note: string) => Promise<void>;
   onCancel: () => void;
   /** Told whether a note is written (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
-  /** Whatever else the form asks (`children`) is answered: until then it cannot be sent. */
-  ready?: boolean;
+  /** What else the form asks (`children`) and is not answered yet: until then it cannot be sent. */
+  waitsFor?: MoveWaitsFor;
   /** Whatever else the form asks holds an answer (the dialog then asks before losing it). */
   dirty?: boolean;
   children?: React.ReactNode;
@@ -48,7 +68,12 @@ export function NoteMoveForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const once = useOneAtATime();
-  const missing = (noteRequired && note.trim() === '') || !ready;
+  const noteMissing = noteRequired && note.trim() === '';
+  const words = waitingWords({
+    choose: waitsFor.choose,
+    fill: [...(waitsFor.fill ?? []), ...(noteMissing ? [noteName] : [])],
+  });
+  const missing = words !== '';
   const dirty = note.trim() !== '' || held;
   useReportDirty(dirty, onDirtyChange);
 
@@ -97,6 +122,7 @@ export function NoteMoveForm({
           submitLook={confirmLook}
           loading={busy}
           disabled={missing}
+          waitingWords={words}
         />
       </Stack>
     </form>

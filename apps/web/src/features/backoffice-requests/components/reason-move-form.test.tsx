@@ -35,9 +35,11 @@ describe('the reason asked by a substitution or a pause', () => {
       screen.getByText('Resta nello storico della richiesta; la famiglia non lo vede.'),
     ).toBeVisible();
     expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAccessibleDescription('Da scegliere: Perché la metti in stand-by.');
     await userEvent.click(screen.getByRole('radio', { name: 'Altro' }));
     // 'Altro' alone says nothing: the note is asked.
     expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAccessibleDescription('Da compilare: Nota per lo storico.');
     await userEvent.type(
       screen.getByRole('textbox', { name: /Scrivi il motivo nella nota/ }),
       'Trasloco in corso',
@@ -70,8 +72,15 @@ describe('the reason asked by a substitution or a pause', () => {
     );
     const message = screen.getByRole('textbox', { name: /Messaggio per la famiglia/ });
     expect(message).toBeRequired();
+    // It comes after the day, not between the reasons and it: a Tab from the reasons still goes
+    // to the day.
+    expect(
+      screen.getByRole('textbox', { name: /Riprendi entro il/ }).compareDocumentPosition(message) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // Without what to ask them, the pause cannot be sent.
     expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAccessibleDescription('Da compilare: Messaggio per la famiglia.');
     await userEvent.type(message, '   ');
     expect(confirm()).toBeDisabled();
     await userEvent.type(message, 'Ci servono le date delle vacanze');

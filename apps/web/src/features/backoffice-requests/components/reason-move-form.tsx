@@ -11,7 +11,7 @@ import {
   substitutionReasonLabels,
 } from '@equilibrio/contract/backoffice-moves';
 import { isoDayAfter } from '@equilibrio/contract/italian-format';
-import { Radio, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
@@ -20,6 +20,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
+import { MoveChoice } from './move-choice';
 import { NoteMoveForm } from './note-move-form';
 
 /** The contract's rule for a 'Riprendi entro il' day, by the page's clock (the API's by its own). */
@@ -70,6 +71,8 @@ export function ReasonMoveForm({
   const form = useSchemaForm(resumeSchema, { defaultValues: { resumeBy: null } });
   const resumeBy = form.watch('resumeBy');
   const labels: Record<string, string> = reasonsOf[kind];
+  const reasonLabel =
+    kind === 'standBy' ? 'Perché la metti in stand-by' : 'Perché serve un sostituto';
   // By the calendar: at 00:30 of the night the clocks go back, 24 hours on is still today.
   const today = italianDay(pageNow());
   const tomorrow = isoDayAfter(today);
@@ -100,42 +103,58 @@ export function ReasonMoveForm({
       confirmLabel={confirmLabel}
       noteRequired={reason === 'OTHER'}
       noteLabel={reason === 'OTHER' ? otherReasonNoteMessage : 'Nota per lo storico'}
-      ready={reason !== '' && (!asksFamily || !familyMessageProblem(reason, familyMessage))}
+      noteName="Nota per lo storico"
+      waitsFor={{
+        choose: reason === '' ? [reasonLabel] : [],
+        fill:
+          asksFamily && familyMessageProblem(reason, familyMessage)
+            ? ['Messaggio per la famiglia']
+            : [],
+      }}
       dirty={reason !== '' || Boolean(resumeBy) || familyMessage.trim() !== ''}
       onDirtyChange={onDirtyChange}
       onCancel={onCancel}
       onSubmit={submit}
     >
       <Stack gap="sm">
-        <Radio.Group
-          label={kind === 'standBy' ? 'Perché la metti in stand-by' : 'Perché serve un sostituto'}
+        <MoveChoice
+          label={reasonLabel}
           description={
             // The family never reads the reason, but this one changes its email (workflow.mail's
             // substitutionMeanwhile): the caregiver is not serving until the substitute starts.
             kind === 'substitutionAsked' && reason === 'CAREGIVER_UNAVAILABLE'
               ? 'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può proseguire il servizio (o iniziarlo, se non è ancora cominciato).'
               : // Nor this one: the family reads that the pause waits for their information,
-                // and the message below says which.
+                // and the message asked below says which.
                 asksFamily
-                ? 'Resta nello storico della richiesta. La famiglia leggerà che aspetti da lei alcune informazioni: scrivi qui sotto quali.'
+                ? 'Resta nello storico della richiesta. La famiglia leggerà che aspetti da lei alcune informazioni: scrivile quali nel messaggio qui sotto.'
                 : 'Resta nello storico della richiesta; la famiglia non lo vede.'
           }
-          required
-          value={reason}
-          onChange={(value) => setReason(value as SubstitutionReason | StandByReason)}
-        >
-          <Stack gap="xs" mt="xs">
-            {Object.entries(labels).map(([value, label], index) => (
-              // The dialog opens on the first reason (what it asks first), not on the note below.
-              <Radio
-                key={value}
-                value={value}
-                label={label}
-                {...(index === 0 ? { 'data-autofocus': true } : {})}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+          value={reason === '' ? null : reason}
+          onChange={setReason}
+          options={Object.entries(labels).map(([value, label]) => ({
+            value: value as SubstitutionReason | StandByReason,
+            label,
+          }))}
+        />
+        {kind === 'standBy' ? (
+          <DateField
+            control={form.control}
+            name="resumeBy"
+            label="Riprendi entro il"
+            description={`Facoltativo. ${standByResumeDayTexts.tutor(null)} ${
+              asksFamily
+                ? standByResumeDayTexts.tutorOnFamily
+                : 'La famiglia sa entro quando la riprenderai.'
+            }`}
+            minDate={tomorrow}
+            maxDate={lastDay}
+            rangeMessage={resumeProblem}
+            clearable
+          />
+        ) : null}
+        {/* After the day, not between the reasons and it: the field appears with this reason,
+            and a keyboard going on from the reasons to the day typed the day into it. */}
         {asksFamily ? (
           <GrowTextarea
             label="Messaggio per la famiglia"
@@ -151,22 +170,6 @@ export function ReasonMoveForm({
               setFamilyMessage(event.currentTarget.value);
               setFamilyMessageError(undefined);
             }}
-          />
-        ) : null}
-        {kind === 'standBy' ? (
-          <DateField
-            control={form.control}
-            name="resumeBy"
-            label="Riprendi entro il"
-            description={`Facoltativo. ${standByResumeDayTexts.tutor(null)} ${
-              asksFamily
-                ? standByResumeDayTexts.tutorOnFamily
-                : 'La famiglia sa entro quando la riprenderai.'
-            }`}
-            minDate={tomorrow}
-            maxDate={lastDay}
-            rangeMessage={resumeProblem}
-            clearable
           />
         ) : null}
       </Stack>

@@ -5,6 +5,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { focusLanding } from '@/components/focus-keeper';
 import { RequestLink } from '@/components/request-link';
 import { ReviewStars, ReviewStatusBadge } from '@/components/review-status';
 import { TextAreaModal } from '@/components/text-area-modal';
@@ -45,6 +46,8 @@ export function ReviewItem({
       p="md"
       component="article"
       aria-label={`Recensione di ${review.family.name} su ${caregiver}`}
+      // Moderated out of a filtered list, the keyboard goes on to the next review, not the top.
+      {...focusLanding}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" wrap="wrap">

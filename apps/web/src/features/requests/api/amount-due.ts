@@ -4,9 +4,11 @@ import { useQuoteBreakdown } from '@/resources/service-summary';
 import { getRequestQueryOptions } from './get-request';
 
 /**
- * The amount 'Effettua pagamento' charges: the quote's total, from the request's quote; null
- * when the request was paid before (after a failed interview or a substitution the new choice is
- * confirmed with no charge). `wanted` false: not needed now, so no prices are asked for.
+ * What 'Effettua pagamento' charges: the quote's total (`amount`), from the request's quote, and
+ * the guarantee's renewal every 30 days that follows (`renewal`, null for a quote without it);
+ * null when the request was paid before (after a failed interview or a substitution the new
+ * choice is confirmed with no charge); undefined while the prices load. `wanted` false: not
+ * needed now, so no prices are asked for.
  */
 export function useAmountDue(requestId: number, wanted = true) {
   // The request as its pages read it (cached there); nothing is asked without a signed-in user.
@@ -24,5 +26,8 @@ export function useAmountDue(requestId: number, wanted = true) {
     request.data?.quotedProducts ?? null,
     request.data?.businessLine,
   );
-  return paid ? null : breakdown?.payNow.total;
+  if (paid) return null;
+  return breakdown
+    ? { amount: breakdown.payNow.total, renewal: breakdown.recurring?.amount ?? null }
+    : undefined;
 }

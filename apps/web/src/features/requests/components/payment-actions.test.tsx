@@ -40,10 +40,11 @@ describe('paying a request', () => {
     // (16400 + 3200) / 100: the total of the quote page and of the checkout.
     await waitFor(() => expect(pay).toHaveAccessibleDescription('196,00 €'));
     expect(screen.getByText('196,00 €')).toBeVisible();
-    // Paying before meeting the caregiver: what if the interview goes badly.
+    // Paying before meeting the caregiver: what if the interview goes badly; and the charge that
+    // follows, said before the checkout shows it.
     expect(
       screen.getByText(
-        'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza altri addebiti.',
+        'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione. La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a 32,00 € ogni 30 giorni: puoi disattivarla quando vuoi dai dettagli della richiesta.',
       ),
     ).toBeVisible();
     // The primary colour of every main action (green), not the tags' indigo.

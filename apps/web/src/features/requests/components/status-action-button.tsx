@@ -1,4 +1,4 @@
-import { costLabels } from '@equilibrio/contract/quote-costs';
+import { afterPayment, costLabels } from '@equilibrio/contract/quote-costs';
 import { saysDetails, statusDisplay } from '@equilibrio/contract/status-display';
 import { type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -74,7 +74,8 @@ function PayButton({
   size: ButtonProps['size'];
 }) {
   const payment = useStartPayment();
-  const amount = useAmountDue(requestId);
+  const due = useAmountDue(requestId);
+  const amount = due === null ? null : due?.amount;
   return (
     <Stack gap={4} align="flex-start">
       <Group gap="sm" wrap="nowrap">
@@ -100,9 +101,9 @@ function PayButton({
         </Text>
       ) : null}
       {/* Paying before meeting the caregiver: what happens if the interview goes badly. */}
-      {amount ? (
+      {due ? (
         <Text size="xs" c="ink.6" maw={520}>
-          {costLabels.interviewAfterPayment}
+          {afterPayment(due.renewal)}
         </Text>
       ) : null}
       {payment.isError ? (
