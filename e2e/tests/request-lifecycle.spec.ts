@@ -437,7 +437,7 @@ test('the request pages at each status', async ({ page }) => {
     await detail('IN ATTESA');
     await expect(page.getByText('Sostituzione in corso.')).toBeVisible();
     const maria = page.getByRole('article', { name: /^María Fernández/ });
-    await expect(maria.getByText('In sostituzione', { exact: true })).toBeVisible();
+    await expect(maria.getByText('Da sostituire', { exact: true })).toBeVisible();
     await expect(maria.getByRole('link', { name: /^\+39/ })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Registro degli interventi' }).getByRole('row', {

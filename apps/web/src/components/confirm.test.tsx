@@ -51,7 +51,9 @@ describe('a yes/no question', () => {
     expect(drop.getAttribute('style')).toContain('danger');
     expect(keep.getAttribute('style')).not.toContain('primary');
     expect(keep).toHaveAttribute('data-variant', 'outline');
-    await userEvent.click(keep);
+    // It opens on the answer that keeps the work: an Enter does not drop it.
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(answer).resolves.toBe(false);
   });
 });

@@ -81,7 +81,9 @@ export async function confirm({
         ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: buttonStyles[confirmLook],
-      cancelProps: buttonStyles[cancelLook],
+      // It opens on the answer that does nothing (stays, corrects): an Enter pressed on, or the
+      // next key of one that asked, does not go ahead. Before, it opened on the ×.
+      cancelProps: { ...buttonStyles[cancelLook], 'data-autofocus': true },
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -40,6 +40,8 @@ export function useDiscardGuard(onClose: () => void, texts?: DiscardTexts) {
  * ask the leave-page question first (spec §2; its 'No' keeps the text), and so does leaving the
  * page (the browser's Back, a link). The form's own 'Annulla' should ask through `confirmDiscard`.
  * Escape inside an open list (a select) only closes the list (Mantine's own rule).
+ * As it fades out it keeps the title and the form it showed: its caller has cleared the state
+ * that chose them ('Sposta il colloquio' read 'Prenota il colloquio' over an empty body).
  */
 export function GuardedModal({
   dirty,
@@ -49,9 +51,12 @@ export function GuardedModal({
   children,
   ...props
 }: ModalProps & { dirty: boolean }) {
+  const shown = useRef({ title: props.title, children });
+  if (props.opened) shown.current = { title: props.title, children };
   return (
     <Modal
       {...props}
+      title={shown.current.title}
       onClose={async () => {
         if (await confirmDiscard(dirty)) onClose();
       }}
@@ -61,7 +66,7 @@ export function GuardedModal({
       {/* Only while it matters: the router heeds one blocker at a time, and an idle one here
           would silence the page's own (a half-written reply on the request page). */}
       {props.opened && dirty ? <UnsavedChangesGuard when /> : null}
-      {children}
+      {shown.current.children}
     </Modal>
   );
 }

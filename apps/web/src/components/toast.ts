@@ -19,6 +19,9 @@ export const TOAST_MIN_MS = 5000;
  */
 const show = (color: string, message: string, options: ToastOptions = {}) =>
   notifications.show({
+    // The same words while they are on screen are not drawn twice: two quick saves of a setting
+    // stacked two identical 'Preferenza salvata' over the page.
+    id: `${color}:${options.title ?? ''}:${message}`,
     color,
     message,
     ...options,

@@ -18,7 +18,8 @@ describe('the dialogs of the theme', () => {
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
-    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeVisible();
+    // Named as what it closes: a plain 'Chiudi' came right after 'Chiudi richiesta'.
+    expect(within(dialog).getByRole('button', { name: 'Chiudi finestra' })).toBeVisible();
     expect(within(dialog).queryByRole('banner')).toBeNull();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
   });

@@ -115,6 +115,10 @@ export const theme = createTheme({
     // form read further down up by as much (the dependant form's 'Sesso', tapped with the form
     // scrolled: the page jumped up, the list stayed closed below the screen).
     Combobox: { defaultProps: { position: 'bottom-start' } },
+    // A menu opens on its first item, as a menu button does (WAI-ARIA's pattern): Mantine's
+    // default put the focus on an empty box first, where an Enter on «Chiudi richiesta» left the
+    // keyboard with nothing named until an arrow key.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
     // A tap on the day already chosen keeps it (Mantine empties a clearable field then: a family
     // confirming the start day sent the request with none). The × and deleting the text empty it.
@@ -127,7 +131,9 @@ export const theme = createTheme({
       // nudges what follows in a page drawn by the server.
       styles: { input: { lineHeight: 'round(up, calc(var(--mantine-line-height) * 1em), 1px)' } },
     },
-    // Names for the modals' icon-only close buttons, and loaders announced as a status
+    // Names for the modals' icon-only close buttons ('Chiudi finestra': a plain 'Chiudi' came
+    // right after 'Chiudi richiesta' for a screen reader, and beside a round's own 'Chiudi'),
+    // and loaders announced as a status
     // (an aria-label on a plain span is not allowed).
     // A modal is drawn in a portal, but React bubbles its events along the component tree: a
     // form saved in a modal opened from inside another form ('Aggiungi nuovo' in the request
@@ -137,7 +143,7 @@ export const theme = createTheme({
     // dialog's own top.
     Modal: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Chiudi' },
+        closeButtonProps: { 'aria-label': 'Chiudi finestra' },
         onSubmit: keepSubmitInside,
         attributes: { header: { role: 'none' } },
       },
@@ -149,7 +155,7 @@ export const theme = createTheme({
     },
     Drawer: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Chiudi' },
+        closeButtonProps: { 'aria-label': 'Chiudi finestra' },
         onSubmit: keepSubmitInside,
         attributes: { header: { role: 'none' } },
       },

@@ -12,10 +12,13 @@ export function renderRoute(
   {
     path = '/',
     staleTime = 0,
+    transitions = false,
   }: {
     path?: string;
     /** How long fetched data counts as fresh (0 here; the app keeps it 30 s). */
     staleTime?: number;
+    /** Dialogs fade in and out as in the app (Mantine's test mode shows and hides them at once). */
+    transitions?: boolean;
   } = {},
 ) {
   const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
@@ -26,7 +29,7 @@ export function renderRoute(
     mutations: { retry: false },
   });
   const result = render(
-    <AppProvider queryClient={queryClient} env="test">
+    <AppProvider queryClient={queryClient} env={transitions ? 'default' : 'test'}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -12,6 +12,11 @@ describe('the price form', () => {
   it('takes euro and sends cents; "Altre province" is the default row', async () => {
     const onSubmit = vi.fn(async (_input: PriceInput) => {});
     renderRoute(<PriceForm onSubmit={onSubmit} onCancel={() => {}} />);
+    // Its dialog opens on the first thing it asks, not on the amount below it.
+    expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveAttribute('data-autofocus');
+    expect(screen.getByRole('textbox', { name: 'Importo (€)' })).not.toHaveAttribute(
+      'data-autofocus',
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Provincia' }));
     await userEvent.click(
       await screen.findByRole('option', { name: 'Altre province (prezzo di base)' }),
@@ -44,6 +49,8 @@ describe('the price form', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('164,00');
+    // Only the amount can change: the dialog opens on it.
+    expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveAttribute('data-autofocus');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     expect(
       await screen.findByText(/Esiste già un prezzo “Selezione del caregiver” per TO/),

@@ -97,6 +97,8 @@ export function PriceForm({
   /** Told whether anything was changed (the dialog then asks before it is thrown away). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  /** The province and product are given (a row edited, or a missing one added from its place). */
+  const slotGiven = lockSlot || initial !== undefined;
   const form = useSchemaForm(priceFormSchema, {
     defaultValues: {
       province: initial ? (initial.province ?? OTHER) : '',
@@ -175,6 +177,8 @@ export function PriceForm({
         searchable
         disabled={lockSlot}
         data={[{ value: OTHER, label: 'Altre province (prezzo di base)' }, ...provinceOptions]}
+        // A new price opens on the first thing it asks; one whose slot is given, on its amount.
+        {...(slotGiven ? {} : { 'data-autofocus': true })}
       />
       <SelectField
         control={form.control}
@@ -190,7 +194,7 @@ export function PriceForm({
         label="Importo (€)"
         required
         // (A minus sign stays as typed, for the rule to name: '-5' became 5,00 € in silence.)
-        data-autofocus
+        {...(slotGiven ? { 'data-autofocus': true } : {})}
       />
     </DialogForm>
   );

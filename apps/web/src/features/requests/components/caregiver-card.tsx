@@ -17,6 +17,7 @@ import {
   caregiverProfile,
   caregiverTag,
   phoneVisible,
+  substituteSought,
   takenElsewhereShown,
 } from '../lib/caregiver-visibility';
 import { requestMessages } from '../messages';
@@ -41,7 +42,6 @@ const tagColor: Record<CaregiverTag, string> = {
   'In corso': 'sun',
   // White on Mantine's gray is too faint to read (axe: contrast under 4.5:1).
   'Da sostituire': 'ink',
-  'In sostituzione': 'ink',
   Terminata: 'ink',
   Nuovo: 'secondary',
 };
@@ -121,10 +121,12 @@ export function CaregiverCard({
             <PhoneLink phone={phone} size="sm" fw={600} />
           </Group>
         ) : null}
-        {tag === 'In sostituzione' ? (
+        {substituteSought(record, status) ? (
           <Text size="sm" c="dimmed">
             Il family tutor sta cercando chi sostituirà {info.name}: ti avviseremo quando i nuovi
-            profili saranno pronti. Scegliere il sostituto non comporta nuovi addebiti.
+            profili saranno pronti. Scegliere il sostituto non comporta nuovi addebiti. Per sapere
+            come si organizza il servizio fino ad allora, scrivi al tuo family tutor nei messaggi
+            della richiesta.
           </Text>
         ) : onSubstitute && substitutionAsked ? (
           <Text size="sm" c="dimmed" id={substitutionId}>

@@ -98,31 +98,29 @@ export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
   return record.chosen && record.started && toRequestStatus(rawStatus) !== 'IN ATTESA';
 }
 
-export type CaregiverTag =
-  | 'Accettato'
-  | 'In corso'
-  | 'Da sostituire'
-  | 'In sostituzione'
-  | 'Terminata'
-  | 'Nuovo';
+export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Terminata' | 'Nuovo';
+
+/**
+ * The tutor has started looking for the substitute of a caregiver the family asked to replace
+ * (the request left SELEZIONE COMPLETATA).
+ */
+export const substituteSought = (record: CaregiverRecord, rawStatus?: string) =>
+  Boolean(record.substitutionRequestedAt) &&
+  rawStatus !== undefined &&
+  toRequestStatus(rawStatus) !== 'SELEZIONE COMPLETATA';
 
 /**
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
  * 'Accettato' when chosen and not yet started. A caregiver the family asked to replace is 'Da
- * sostituire' until the substitute comes (the request read 'Sostituzione in corso' above a card
+ * sostituire' until the substitute comes, and while the tutor looks for them (the request read 'Sostituzione in corso' above a card
  * still 'In corso'). A candidate sent since the family last chose among the profiles is 'Nuovo'
  * (the API's `isNew`), beside those they had already seen.
  */
 export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
   if (record.ended) return 'Terminata';
-  // The tutor started the substitution (the request left SELEZIONE COMPLETATA): being replaced,
-  // started or not — never 'Accettato' again.
-  if (
-    record.substitutionRequestedAt &&
-    rawStatus !== undefined &&
-    toRequestStatus(rawStatus) !== 'SELEZIONE COMPLETATA'
-  )
-    return 'In sostituzione';
+  // Being replaced, started or not — never 'Accettato' again. (Not 'In sostituzione': on the
+  // card of the caregiver replaced, it read as the substitute.)
+  if (substituteSought(record, rawStatus)) return 'Da sostituire';
   if (record.started && record.substitutionRequestedAt) return 'Da sostituire';
   if (record.started) return 'In corso';
   if (record.chosen) return 'Accettato';

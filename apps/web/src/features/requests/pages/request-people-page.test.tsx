@@ -154,7 +154,7 @@ describe('request page: people and substitution', () => {
     vi.useRealTimers();
   });
 
-  it('shows the caregiver being replaced as «In sostituzione» once the tutor started it', async () => {
+  it('shows the caregiver being replaced as «Da sostituire» once the tutor started it', async () => {
     mockApi({
       ...completedRequestApi({
         acceptedAt: '2026-10-01T10:00:00.000Z',
@@ -164,9 +164,10 @@ describe('request page: people and substitution', () => {
     });
     renderDetail();
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
-    expect(within(martina).getByText('In sostituzione')).toBeVisible();
+    // Not 'In sostituzione', which read as her being the substitute.
+    expect(within(martina).getByText('Da sostituire')).toBeVisible();
     expect(martina).toHaveTextContent(
-      'Il family tutor sta cercando chi sostituirà Martina: ti avviseremo quando i nuovi profili saranno pronti. Scegliere il sostituto non comporta nuovi addebiti.',
+      'Il family tutor sta cercando chi sostituirà Martina: ti avviseremo quando i nuovi profili saranno pronti. Scegliere il sostituto non comporta nuovi addebiti. Per sapere come si organizza il servizio fino ad allora, scrivi al tuo family tutor nei messaggi della richiesta.',
     );
     expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).toBeNull();
   });
