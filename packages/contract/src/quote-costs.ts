@@ -50,9 +50,6 @@ export const costLabels = {
    */
   interviewAfterPayment:
     'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione.',
-  /** After it, when the quote renews the guarantee: the later charge, said before the first one. */
-  renewalAfterPayment: (amount: string) =>
-    `La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a ${amount} ogni 30 giorni: puoi disattivarla quando vuoi dai dettagli della richiesta.`,
   /** Beside 'Effettua pagamento' when the request was paid before (a new choice costs nothing). */
   nothingMoreToPay: 'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
   selection: 'Selezione del caregiver',
@@ -94,7 +91,7 @@ export const costLabels = {
  */
 export const afterPayment = (renewal: string | null) =>
   renewal
-    ? `${costLabels.interviewAfterPayment} ${costLabels.renewalAfterPayment(renewal)}`
+    ? `${costLabels.interviewAfterPayment} La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a ${renewal} ${costLabels.recurringWhen}.`
     : costLabels.interviewAfterPayment;
 
 export type CostLine = {

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,10 @@ describe('a dialog holding a form', () => {
     expect(closing).toHaveAccessibleName('Sposta il colloquio');
     expect(closing).toHaveTextContent('Conferma');
     expect(closing).not.toHaveTextContent('Prenota');
+    // Drawn, not live: a second click while it fades out sends nothing again.
+    expect(
+      within(closing).getByRole('button', { name: 'Conferma', hidden: true }).closest('[inert]'),
+    ).not.toBeNull();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });

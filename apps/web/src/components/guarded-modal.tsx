@@ -66,7 +66,11 @@ export function GuardedModal({
       {/* Only while it matters: the router heeds one blocker at a time, and an idle one here
           would silence the page's own (a half-written reply on the request page). */}
       {props.opened && dirty ? <UnsavedChangesGuard when /> : null}
-      {shown.current.children}
+      {/* Inert as it fades out: the form kept is drawn, not sent again (Mantine keeps a closing
+          dialog clickable). The same wrapper open or closing, so nothing mounts again. */}
+      <div inert={!props.opened} style={{ display: 'contents' }}>
+        {shown.current.children}
+      </div>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 
@@ -17,18 +18,32 @@ export const TOAST_MIN_MS = 5000;
  * The toast types of spec §2 (success, error, warning, info): every notification of the app
  * goes through here. The provider places them top right, closable, for at least 5000 ms.
  */
-const show = (color: string, message: string, options: ToastOptions = {}) =>
-  notifications.show({
-    // The same words while they are on screen are not drawn twice: two quick saves of a setting
-    // stacked two identical 'Preferenza salvata' over the page.
-    id: `${color}:${options.title ?? ''}:${message}`,
+/**
+ * The toasts on screen by their words. The same words again replace the one shown, its time and
+ * its announcement new, instead of stacking a copy: two quick saves of a setting drew two
+ * identical 'Preferenza salvata' over the page.
+ */
+const shownByWords = new Map<string, string>();
+
+const show = (color: string, message: string, options: ToastOptions = {}) => {
+  const words = `${color}\n${options.title ?? ''}\n${message}`;
+  const previous = shownByWords.get(words);
+  if (previous) notifications.hide(previous);
+  const id = randomId('toast-');
+  shownByWords.set(words, id);
+  return notifications.show({
+    id,
     color,
     message,
     ...options,
     autoClose: Math.max(TOAST_MIN_MS, options.autoClose ?? TOAST_MIN_MS),
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Chiudi la notifica' },
+    onClose: () => {
+      if (shownByWords.get(words) === id) shownByWords.delete(words);
+    },
   });
+};
 
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('green', message, options),

@@ -6,9 +6,9 @@ import { renderRoute } from '@/testing/render';
 // A dialog's header is its own top, not a second banner of the page beside the app's header.
 describe('the dialogs of the theme', () => {
   it.each([
-    ['a modal', Modal],
-    ['a drawer', Drawer],
-  ])('%s has a title and a close button, and no banner landmark', async (_, Dialog) => {
+    ['a modal', Modal, 'Chiudi la finestra'],
+    ['a drawer', Drawer, 'Chiudi il pannello'],
+  ])('%s has a title and a close button, and no banner landmark', async (_, Dialog, close) => {
     renderRoute(
       <>
         <header>Equilibrio</header>
@@ -19,7 +19,7 @@ describe('the dialogs of the theme', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
     // Named as what it closes: a plain 'Chiudi' came right after 'Chiudi richiesta'.
-    expect(within(dialog).getByRole('button', { name: 'Chiudi finestra' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: close })).toBeVisible();
     expect(within(dialog).queryByRole('banner')).toBeNull();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
   });

@@ -131,7 +131,8 @@ export const theme = createTheme({
       // nudges what follows in a page drawn by the server.
       styles: { input: { lineHeight: 'round(up, calc(var(--mantine-line-height) * 1em), 1px)' } },
     },
-    // Names for the modals' icon-only close buttons ('Chiudi finestra': a plain 'Chiudi' came
+    // Names for the modals' icon-only close buttons ('Chiudi la finestra', a drawer's 'Chiudi il
+    // pannello': a plain 'Chiudi' came
     // right after 'Chiudi richiesta' for a screen reader, and beside a round's own 'Chiudi'),
     // and loaders announced as a status
     // (an aria-label on a plain span is not allowed).
@@ -143,7 +144,7 @@ export const theme = createTheme({
     // dialog's own top.
     Modal: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Chiudi finestra' },
+        closeButtonProps: { 'aria-label': 'Chiudi la finestra' },
         onSubmit: keepSubmitInside,
         attributes: { header: { role: 'none' } },
       },
@@ -155,7 +156,7 @@ export const theme = createTheme({
     },
     Drawer: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Chiudi finestra' },
+        closeButtonProps: { 'aria-label': 'Chiudi il pannello' },
         onSubmit: keepSubmitInside,
         attributes: { header: { role: 'none' } },
       },

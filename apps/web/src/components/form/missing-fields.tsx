@@ -23,10 +23,15 @@ export type FieldLabels<T extends FieldValues> = Partial<
 >;
 
 /**
- * What keeps a form's submit greyed: the fields left empty, those holding a refused value, and
- * the boxes still to tick.
+ * What keeps a form's submit greyed: the choices not made yet (a move's reason, `toChoose`), the
+ * fields left empty, those holding a refused value, and the boxes still to tick.
  */
-export type MissingFields = { toFill: string[]; toFix: string[]; toTick: string[] };
+export type MissingFields = {
+  toChoose?: string[];
+  toFill: string[];
+  toFix: string[];
+  toTick: string[];
+};
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -91,13 +96,14 @@ export function useMissingFields<T extends FieldValues>(
 }
 
 /**
- * The hint's words: 'Da compilare: Nome e Telefono. Da correggere: Email. Accetta i termini e
- * l’informativa sulla privacy.' ('' for none).
+ * The hint's words: 'Da scegliere: Motivo. Da compilare: Nome e Telefono. Da correggere: Email.
+ * Accetta i termini e l’informativa sulla privacy.' ('' for none).
  */
 export function missingFieldsText(missing: MissingFields | null) {
   if (!missing) return '';
-  const { toFill, toFix, toTick } = missing;
+  const { toChoose = [], toFill, toFix, toTick } = missing;
   const parts = [
+    toChoose.length > 0 ? `Da scegliere: ${italianList(toChoose)}.` : null,
     toFill.length > 0 ? `Da compilare: ${italianList(toFill)}.` : null,
     toFix.length > 0 ? `Da correggere: ${italianList(toFix)}.` : null,
     toTick.length > 0 ? `${capitalised(italianList(toTick))}.` : null,

@@ -14,6 +14,15 @@ export const addressMessages = {
     ids.length === 1
       ? `La richiesta in corso #${ids[0]} è a questo indirizzo: lo conserverà anche dopo l’eliminazione.`
       : `Le richieste in corso ${ids.map((id) => `#${id}`).join(', ')} sono a questo indirizzo: lo conserveranno anche dopo l’eliminazione.`,
+  /**
+   * Ours: before deleting the default address, which the bills name too (Dati personali), what
+   * takes its place: `next`, the address that becomes the default (the API's rule: the first
+   * one left), or none.
+   */
+  defaultReplaced: (next: string | null) =>
+    next
+      ? `È il tuo indirizzo predefinito, usato anche per la fatturazione: al suo posto lo diventerà ${next}.`
+      : 'È il tuo indirizzo predefinito, usato anche per la fatturazione: dopo l’eliminazione non ne avrai uno finché non ne aggiungi un altro.',
   missingUser:
     "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
 } as const;

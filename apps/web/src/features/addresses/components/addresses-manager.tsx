@@ -32,14 +32,26 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
   const remove = useDeleteAddress(uid);
   const makeDefault = useSetDefaultAddress(uid);
 
+  const addresses = useAddresses(uid);
+
   const onDelete = async (address: Address, deselect: () => void) => {
+    // The default one is replaced by the first left, as the API does it (and as the list shows).
+    const next = address.isDefault
+      ? (addresses.data?.find((other) => other.id !== address.id)?.street ?? null)
+      : undefined;
     const yes = await confirm({
       title: 'Attenzione',
       // Open requests at it keep their own copy of it: said, so a family that moved knows the
       // caregiver still goes there until the request is changed.
-      message: address.openRequests?.length
-        ? `Vuoi eliminare l’indirizzo ${address.street}? ${addressMessages.keptByOpenRequests(address.openRequests)}`
-        : `Vuoi eliminare l’indirizzo ${address.street}?`,
+      message: [
+        `Vuoi eliminare l’indirizzo ${address.street}?`,
+        next !== undefined ? addressMessages.defaultReplaced(next) : null,
+        address.openRequests?.length
+          ? addressMessages.keptByOpenRequests(address.openRequests)
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
       confirmLabel: 'Elimina',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',
@@ -68,7 +80,7 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
   return (
     <SavedItemsPanel
       texts={texts}
-      query={useAddresses(uid)}
+      query={addresses}
       listClassName={classes.list}
       card={(address, { selected, select, deselect }) => (
         <AddressCard

@@ -377,7 +377,9 @@ describe('Indirizzi', () => {
 
     await user.click(screen.getByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }));
     const confirm = await screen.findByRole('dialog');
+    // No longer the default: nothing more to say.
     expect(confirm).toHaveTextContent('Vuoi eliminare l’indirizzo Via Po 12?');
+    expect(confirm).not.toHaveTextContent('predefinito');
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Indirizzo eliminato con successo!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
@@ -407,8 +409,9 @@ describe('Indirizzi', () => {
 
     await user.click(screen.getByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }));
     confirm = await screen.findByRole('dialog');
+    // The default one: what becomes the default instead, the bills' address too.
     expect(confirm).toHaveTextContent(
-      'Vuoi eliminare l’indirizzo Via Po 12? Le richieste in corso #3, #7 sono a questo indirizzo: lo conserveranno anche dopo l’eliminazione.',
+      'Vuoi eliminare l’indirizzo Via Po 12? È il tuo indirizzo predefinito, usato anche per la fatturazione: al suo posto lo diventerà Via Roma 3. Le richieste in corso #3, #7 sono a questo indirizzo: lo conserveranno anche dopo l’eliminazione.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Indirizzo eliminato con successo!')).toBeInTheDocument();

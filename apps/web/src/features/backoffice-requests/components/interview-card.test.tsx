@@ -205,8 +205,8 @@ describe('«Annulla colloquio», for the tutor', () => {
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription('Da scegliere: Motivo.');
     expect(dialog).toHaveTextContent('Il colloquio con Chiara Esposito fissato per');
-    // It opens on the first reason, not on the note below them, and that reason is the one that
-    // keeps the caregiver: an arrow key pressed by mistake does not release them.
+    // It opens on the first reason, not on the note below them (from which Shift+Tab reached the
+    // last reason, and an arrow key chose the first); the reason that changes less comes first.
     const reasons = within(dialog).getAllByRole('radio');
     expect(reasons.map((radio) => radio.getAttribute('value'))).toEqual([
       'familyAsked',

@@ -1,11 +1,11 @@
 import { noteText } from '@equilibrio/contract/backoffice-moves';
-import { italianList } from '@equilibrio/contract/italian-format';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
 import { maxLengthOf } from '@/components/form/max-length';
+import { missingFieldsText } from '@/components/form/missing-fields';
 import { useReportDirty } from '@/components/form/use-form-failure';
 import type { ButtonStyle } from '@/config/theme';
 import { useOneAtATime } from '@/lib/one-at-a-time';
@@ -15,16 +15,6 @@ import { useOneAtATime } from '@/lib/one-at-a-time';
  * and fields to write (`fill`).
  */
 export type MoveWaitsFor = { choose?: string[]; fill?: string[] };
-
-/** The line under the greyed confirm: 'Da scegliere: Motivo. Da compilare: Nota.' ('' for none). */
-function waitingWords({ choose = [], fill = [] }: MoveWaitsFor) {
-  return [
-    choose.length > 0 ? `Da scegliere: ${italianList(choose)}.` : null,
-    fill.length > 0 ? `Da compilare: ${italianList(fill)}.` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /**
  * The form of a move that takes a note: a line on what happens, the note (required when the
@@ -69,9 +59,12 @@ export function NoteMoveForm({
   const [busy, setBusy] = useState(false);
   const once = useOneAtATime();
   const noteMissing = noteRequired && note.trim() === '';
-  const words = waitingWords({
-    choose: waitsFor.choose,
-    fill: [...(waitsFor.fill ?? []), ...(noteMissing ? [noteName] : [])],
+  // The form kit's words ('Da scegliere: Motivo. Da compilare: …'), under the greyed confirm.
+  const words = missingFieldsText({
+    toChoose: waitsFor.choose ?? [],
+    toFill: [...(waitsFor.fill ?? []), ...(noteMissing ? [noteName] : [])],
+    toFix: [],
+    toTick: [],
   });
   const missing = words !== '';
   const dirty = note.trim() !== '' || held;

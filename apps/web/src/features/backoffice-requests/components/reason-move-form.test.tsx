@@ -39,7 +39,7 @@ describe('the reason asked by a substitution or a pause', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Altro' }));
     // 'Altro' alone says nothing: the note is asked.
     expect(confirm()).toBeDisabled();
-    expect(confirm()).toHaveAccessibleDescription('Da compilare: Nota per lo storico.');
+    expect(confirm()).toHaveAccessibleDescription('Da compilare: Motivo nella nota.');
     await userEvent.type(
       screen.getByRole('textbox', { name: /Scrivi il motivo nella nota/ }),
       'Trasloco in corso',

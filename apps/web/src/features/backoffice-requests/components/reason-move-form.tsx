@@ -103,7 +103,7 @@ export function ReasonMoveForm({
       confirmLabel={confirmLabel}
       noteRequired={reason === 'OTHER'}
       noteLabel={reason === 'OTHER' ? otherReasonNoteMessage : 'Nota per lo storico'}
-      noteName="Nota per lo storico"
+      noteName="Motivo nella nota"
       waitsFor={{
         choose: reason === '' ? [reasonLabel] : [],
         fill:

@@ -39,9 +39,9 @@ describe('the service rounds of a request', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modifica turno' });
     // The dialog's dismissal is no longer 'Annulla', read as cancelling the round.
     expect(within(dialog).queryByRole('button', { name: 'Annulla' })).toBeNull();
-    // One 'Chiudi': the × is 'Chiudi finestra'.
+    // One 'Chiudi': the × is 'Chiudi la finestra'.
     expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveTextContent('Chiudi');
-    expect(within(dialog).getByRole('button', { name: 'Chiudi finestra' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Chiudi la finestra' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancella turno' }));
     const question = await screen.findByRole('dialog', { name: 'Cancellare il turno?' });
     expect(question).toHaveTextContent(

@@ -102,9 +102,10 @@ export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Termina
 
 /**
  * The tutor has started looking for the substitute of a caregiver the family asked to replace
- * (the request left SELEZIONE COMPLETATA).
+ * (the request left SELEZIONE COMPLETATA), whose service has not ended.
  */
 export const substituteSought = (record: CaregiverRecord, rawStatus?: string) =>
+  !record.ended &&
   Boolean(record.substitutionRequestedAt) &&
   rawStatus !== undefined &&
   toRequestStatus(rawStatus) !== 'SELEZIONE COMPLETATA';
