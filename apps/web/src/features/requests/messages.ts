@@ -147,11 +147,12 @@ export const requestModals = {
     confirm: 'Chiedi altri profili',
     cancel: 'Torna ai profili',
   },
-  // Ours: the family cannot make the booked interview.
+  // Ours: the family cannot make the booked interview; one that no longer wants it is told where
+  // to say so (the tutor calls it off then: 'Annulla colloquio', the family asked).
   interviewChange: {
     title: 'Chiedi di spostare il colloquio',
     message: (tutor: string | null) =>
-      `Scrivi quando potresti: ${yourTutor(tutor)} sentirà il caregiver e ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato.`,
+      `Scrivi quando potresti: ${yourTutor(tutor)} sentirà il caregiver e ti proporrà un nuovo orario. Fino ad allora il colloquio resta fissato. Se invece non ti serve più, scrivilo nei messaggi della richiesta: verrà annullato.`,
     placeholder: 'Ad esempio: giovedì dopo le 18, oppure venerdì mattina',
     confirm: 'Chiedi di spostarlo',
     cancel: 'Annulla',

@@ -665,6 +665,10 @@ describe('request detail page', () => {
     await userEvent.click(within(interview).getByRole('button', { name: 'Chiedi di spostarlo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chiedi di spostare il colloquio' });
     expect(dialog).toHaveTextContent('Fino ad allora il colloquio resta fissato.');
+    // Not wanted any more: where to say so (nothing on the card calls it off).
+    expect(dialog).toHaveTextContent(
+      'Se invece non ti serve più, scrivilo nei messaggi della richiesta: verrà annullato.',
+    );
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Quando potresti' }),
       'Giovedì dopo le 18',
