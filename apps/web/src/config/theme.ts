@@ -132,9 +132,8 @@ export const theme = createTheme({
       styles: { input: { lineHeight: 'round(up, calc(var(--mantine-line-height) * 1em), 1px)' } },
     },
     // Names for the modals' icon-only close buttons ('Chiudi la finestra', a drawer's 'Chiudi il
-    // pannello': a plain 'Chiudi' came
-    // right after 'Chiudi richiesta' for a screen reader, and beside a round's own 'Chiudi'),
-    // and loaders announced as a status
+    // pannello': a plain 'Chiudi' came right after 'Chiudi richiesta' for a screen reader, and
+    // beside a round's own 'Chiudi'), and loaders announced as a status
     // (an aria-label on a plain span is not allowed).
     // A modal is drawn in a portal, but React bubbles its events along the component tree: a
     // form saved in a modal opened from inside another form ('Aggiungi nuovo' in the request

@@ -14,7 +14,7 @@ import { useOneAtATime } from '@/lib/one-at-a-time';
  * What a move's form still waits for, by the labels the form shows: choices to make (`choose`)
  * and fields to write (`fill`).
  */
-export type MoveWaitsFor = { choose?: string[]; fill?: string[] };
+type MoveWaitsFor = { choose?: string[]; fill?: string[] };
 
 /**
  * The form of a move that takes a note: a line on what happens, the note (required when the
@@ -58,15 +58,12 @@ export function NoteMoveForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const once = useOneAtATime();
-  const noteMissing = noteRequired && note.trim() === '';
-  // The form kit's words ('Da scegliere: Motivo. Da compilare: …'), under the greyed confirm.
-  const words = missingFieldsText({
-    toChoose: waitsFor.choose ?? [],
-    toFill: [...(waitsFor.fill ?? []), ...(noteMissing ? [noteName] : [])],
-    toFix: [],
-    toTick: [],
-  });
-  const missing = words !== '';
+  const toChoose = waitsFor.choose ?? [];
+  const toFill = [
+    ...(waitsFor.fill ?? []),
+    ...(noteRequired && note.trim() === '' ? [noteName] : []),
+  ];
+  const missing = toChoose.length > 0 || toFill.length > 0;
   const dirty = note.trim() !== '' || held;
   useReportDirty(dirty, onDirtyChange);
 
@@ -115,7 +112,8 @@ export function NoteMoveForm({
           submitLook={confirmLook}
           loading={busy}
           disabled={missing}
-          waitingWords={words}
+          // The form kit's words ('Da scegliere: Motivo. Da compilare: …').
+          waitingWords={missingFieldsText({ toChoose, toFill, toFix: [], toTick: [] })}
         />
       </Stack>
     </form>

@@ -119,10 +119,11 @@ export const substituteSought = (record: CaregiverRecord, rawStatus?: string) =>
  */
 export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
   if (record.ended) return 'Terminata';
-  // Being replaced, started or not — never 'Accettato' again. (Not 'In sostituzione': on the
-  // card of the caregiver replaced, it read as the substitute.)
-  if (substituteSought(record, rawStatus)) return 'Da sostituire';
-  if (record.started && record.substitutionRequestedAt) return 'Da sostituire';
+  // Asked to be replaced once serving; once the substitute is sought, started or not — never
+  // 'Accettato' again. (Not 'In sostituzione': on the card of the caregiver replaced, it read as
+  // the substitute.)
+  if ((record.started && record.substitutionRequestedAt) || substituteSought(record, rawStatus))
+    return 'Da sostituire';
   if (record.started) return 'In corso';
   if (record.chosen) return 'Accettato';
   if (record.isNew) return 'Nuovo';
