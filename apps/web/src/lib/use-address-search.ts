@@ -1,9 +1,10 @@
+import { useContext } from 'react';
 import {
   createSearchParams,
   type NavigateOptions,
+  UNSAFE_DataRouterContext as DataRouterContext,
   type URLSearchParamsInit,
   useLocation,
-  useNavigation,
   useSearchParams,
 } from 'react-router';
 
@@ -24,16 +25,19 @@ let asked: { key: string; drawn: string; search: string } | null = null;
  */
 export function useAddressSearch() {
   const [params, setParams] = useSearchParams();
+  const dataRouter = useContext(DataRouterContext);
   const { key, pathname } = useLocation();
-  const navigation = useNavigation();
   const drawn = params.toString();
   const write = (
     change: (current: URLSearchParams) => URLSearchParamsInit,
     options?: NavigateOptions,
   ) => {
     // Leaving the page (a row opened while the search typed was still to be applied): the list's
-    // change would cancel the way out and bring the tutor back to the list.
-    if (navigation.location && navigation.location.pathname !== pathname) return;
+    // change would cancel the way out and bring the tutor back to the list. Asked of the router
+    // as it is now: React draws a navigation as a transition, later, so the page drawn may not
+    // know yet that it is being left.
+    const leaving = dataRouter?.router.state.navigation.location;
+    if (leaving && leaving.pathname !== pathname) return;
     const base = asked && asked.key === key && asked.drawn === drawn ? asked.search : drawn;
     const search = createSearchParams(change(new URLSearchParams(base))).toString();
     asked = { key, drawn, search };
