@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import {
   createSearchParams,
-  type NavigateOptions,
   UNSAFE_DataRouterContext as DataRouterContext,
+  type NavigateOptions,
   type URLSearchParamsInit,
   useLocation,
   useSearchParams,
