@@ -347,10 +347,19 @@ export const accountDeletionMessages = {
 
 /**
  * POST /api/v1/user-controller/{uid}/hand-over: the request a visitor sent before signing in
- * (anonymous session of this browser, its ID token) joins the signed-in account of the same
- * email.
+ * joins the signed-in account of the same email. The proof it is theirs: the anonymous session of
+ * this browser (its ID token), or the code of the link emailed to the account's address when the
+ * visitor did not sign in from that browser (opened on the page at `HAND_OVER_PAGE`).
  */
-export const handOverBodySchema = z.object({ anonymousIdToken: z.string().min(1).max(8192) });
+export const handOverBodySchema = z.union([
+  z.object({ anonymousIdToken: z.string().min(1).max(8192) }).strict(),
+  z.object({ oobCode: z.string().min(1).max(512) }).strict(),
+]);
+
+export type HandOverBody = z.infer<typeof handOverBodySchema>;
+
+/** The portal's page a hand-over link opens (`?oobCode=`); signed in there, the request joins. */
+export const HAND_OVER_PAGE = '/dashboard/hand-over';
 
 export const handOverResultSchema = z.object({ requestIds: z.array(z.number().int()) });
 
@@ -362,10 +371,12 @@ export const handOverMessages = {
   notAVisitor: 'Questa sessione non è quella di una richiesta inviata senza account.',
   otherEmail:
     'La richiesta è stata inviata con un altro indirizzo email: resta separata dal tuo account.',
+  linkNotValid:
+    'Il link non è valido, è scaduto o è già stato usato. Le richieste già aggiunte al tuo account sono nell’Elenco richieste; per le altre il family tutor ti contatterà comunque.',
 } as const;
 
 /** The portal's notice once requests sent before signing in are in the account. */
 export const handedOverNotice = (requestIds: readonly number[]) =>
   requestIds.length === 1
-    ? `La richiesta #${requestIds[0]} che hai appena inviato ora è nel tuo account.`
-    : `Le richieste ${requestIds.map((id) => `#${id}`).join(', ')} che hai appena inviato ora sono nel tuo account.`;
+    ? `La richiesta #${requestIds[0]} che hai inviato senza accedere ora è nel tuo account.`
+    : `Le richieste ${requestIds.map((id) => `#${id}`).join(', ')} che hai inviato senza accedere ora sono nel tuo account.`;

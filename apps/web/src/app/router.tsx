@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/dashboard/request-list'),
                   },
                   {
+                    path: paths.dashboard.handOver.path,
+                    lazy: () => import('./routes/dashboard/hand-over'),
+                  },
+                  {
                     path: paths.dashboard.requestDetail.path,
                     lazy: () => import('./routes/dashboard/request-detail'),
                   },

@@ -1,3 +1,5 @@
+import { HAND_OVER_PAGE } from '@equilibrio/contract/privacy';
+
 /**
  * Every route of the app, once (spec §2). `path` is the router pattern; `href(...)` builds a link.
  * Links, redirects and tests use these, never hand-written strings.
@@ -53,6 +55,8 @@ export const paths = {
         }),
     },
     requestList: { path: '/dashboard/request-list', href: () => '/dashboard/request-list' },
+    /** The link emailed to an account for a request sent without signing in (contract). */
+    handOver: { path: HAND_OVER_PAGE, href: () => HAND_OVER_PAGE },
     requestDetail: {
       path: '/dashboard/request-detail/:requestId',
       href: (requestId: number | string) => `/dashboard/request-detail/${requestId}`,

@@ -1,4 +1,4 @@
-import { handedOverNotice, handOverResultSchema } from '@equilibrio/contract/privacy';
+import { handedOverNotice } from '@equilibrio/contract/privacy';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   type Auth,
@@ -23,6 +23,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { apiRequest, forgetHeldToken, setTokenProvider } from './api-client';
+import { handOver } from './hand-over';
 import { endPageSession, writePageSession } from './page-session';
 import { flashToastOnNextPage } from './reload-page';
 
@@ -218,15 +219,11 @@ async function visitorSession(): Promise<string | null> {
 async function handOverVisitor(visitor: string | null, user: User) {
   if (!visitor || user.isAnonymous) return;
   try {
-    const { requestIds } = await apiRequest(
-      `/api/v1/user-controller/${encodeURIComponent(user.uid)}/hand-over`,
-      {
-        method: 'POST',
-        body: { anonymousIdToken: visitor },
-        schema: handOverResultSchema,
-        // The sign-in has happened: a slow answer must not keep its button spinning.
-        signal: AbortSignal.timeout(10_000),
-      },
+    const { requestIds } = await handOver(
+      user.uid,
+      { anonymousIdToken: visitor },
+      // The sign-in has happened: a slow answer must not keep its button spinning.
+      AbortSignal.timeout(10_000),
     );
     if (requestIds.length > 0) flashToastOnNextPage(handedOverNotice(requestIds));
   } catch {

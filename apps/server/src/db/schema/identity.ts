@@ -141,6 +141,8 @@ export const oobRequestTypes = [
   'CLAIM_ACCOUNT',
   'VERIFY_AND_CHANGE_EMAIL',
   'RECOVER_EMAIL',
+  /** A first request sent without signing in, with this account's address: the link brings it in. */
+  'HAND_OVER',
 ] as const;
 export type OobRequestType = (typeof oobRequestTypes)[number];
 
@@ -174,7 +176,7 @@ export const identityOobCodes = pgTable(
     index('identity_oob_codes_expires_at_idx').on(table.expiresAt),
     check(
       'identity_oob_codes_request_type_check',
-      sql`${table.requestType} in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT', 'VERIFY_AND_CHANGE_EMAIL', 'RECOVER_EMAIL')`,
+      sql`${table.requestType} in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT', 'VERIFY_AND_CHANGE_EMAIL', 'RECOVER_EMAIL', 'HAND_OVER')`,
     ),
   ],
 );

@@ -112,7 +112,8 @@ const CLAIM_BATCH = 20;
 
 /**
  * Sends the claim email to anonymous visitors who left an email with a first request and, 30
- * minutes later, still have no password. Safe on several processes (SKIP LOCKED). The address
+ * minutes later, still have no password; where the address has a family's account, the email
+ * with the link that brings the request into it (the visitor did not sign in from that browser). Safe on several processes (SKIP LOCKED). The address
  * was typed, never proven: the email is worded for a reader who may not have asked for anything,
  * several visitors may carry the same address (each gets its link; the first password set wins),
  * and one address gets at most `sendLimits.claimPerEmail` of them; the others are skipped for good.
@@ -124,17 +125,23 @@ export async function sendClaimEmails(ctx: AppContext) {
     const candidates = await lockClaimCandidates(tx, createdBefore, CLAIM_BATCH);
     for (const { uid, email } of candidates) {
       await markClaimEmailSent(tx, uid, now);
-      // An address that already has an account signs in there instead; nothing to claim.
-      if (!email || (await findAccountByEmail(tx, email))) continue;
+      if (!email) continue;
+      const owner = await findAccountByEmail(tx, email);
+      // A tutor's address, or a suspended account: nothing of a family to bring in.
+      if (owner && (owner.disabled || owner.role !== 'customer')) continue;
       if (!(await consume(ctx.counters, `send:claim:${email}`, sendLimits.claimPerEmail))) continue;
+      // An address that has an account signs in there: the link brings the request in from any
+      // device (the hand-over at sign-in needs the browser that sent it).
+      const type = owner ? 'HAND_OVER' : 'CLAIM_ACCOUNT';
       const url = await createCode(ctx, tx, {
         uid,
         email,
-        type: 'CLAIM_ACCOUNT',
+        type,
         apiKey: DEFAULT_WEB_API_KEY,
         continueUrl: null,
       });
-      await queueMail(tx, email, 'claim-account', identityEmails.claimAccount(url));
+      if (owner) await queueMail(tx, email, 'hand-over', identityEmails.handOver(url));
+      else await queueMail(tx, email, 'claim-account', identityEmails.claimAccount(url));
     }
     return candidates.length;
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { VERIFICATION_RESEND_COOLDOWN_MS } from '@equilibrio/contract/identity';
+import { HAND_OVER_PAGE } from '@equilibrio/contract/privacy';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { OobRequestType } from '../../db/schema/identity';
@@ -49,6 +50,7 @@ export const codeLifetimeMs: Record<OobRequestType, number> = {
   CLAIM_ACCOUNT: 7 * DAY,
   VERIFY_AND_CHANGE_EMAIL: 3 * DAY,
   RECOVER_EMAIL: 3 * DAY,
+  HAND_OVER: 7 * DAY,
 };
 
 /** Email sends per address (also for unknown addresses, so limits reveal nothing) and per client. */
@@ -84,8 +86,9 @@ function actionLink(
   code: string,
   options: LinkOptions,
 ): string {
-  if (type === 'CLAIM_ACCOUNT') {
-    const url = new URL('/email-confirmed', ctx.config.publicUrl);
+  if (type === 'CLAIM_ACCOUNT' || type === 'HAND_OVER') {
+    const page = type === 'CLAIM_ACCOUNT' ? '/email-confirmed' : HAND_OVER_PAGE;
+    const url = new URL(page, ctx.config.publicUrl);
     url.searchParams.set('oobCode', code);
     return url.toString();
   }
@@ -237,21 +240,25 @@ export async function sendOobCode(ctx: AppContext, caller: Caller, body: SendOob
   }
 }
 
+/** Codes the product API reads (claim, hand-over), never the SDK's endpoints. */
+const productCodes: readonly OobRequestType[] = ['CLAIM_ACCOUNT', 'HAND_OVER'];
+type ProductCode = 'CLAIM_ACCOUNT' | 'HAND_OVER';
+
 /**
  * A code as the identity endpoints see it: known, not expired, still about the account's current
- * email. Claim codes belong to the product API, not to the SDK.
+ * email. Claim and hand-over codes belong to the product API, not to the SDK.
  */
 export async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefined) {
   if (!oobCode) throw new IdentityError('MISSING_OOB_CODE');
   const row = await findOobCode(db, sha256(oobCode));
-  if (!row || row.requestType === 'CLAIM_ACCOUNT') throw new IdentityError('INVALID_OOB_CODE');
+  if (!row || productCodes.includes(row.requestType)) throw new IdentityError('INVALID_OOB_CODE');
   if (row.expiresAt.getTime() <= ctx.clock.now().getTime())
     throw new IdentityError('EXPIRED_OOB_CODE');
   const account = await findAccount(db, row.uid);
   if (!account || account.email !== row.email) throw new IdentityError('INVALID_OOB_CODE');
   if (account.disabled) throw new IdentityError('USER_DISABLED');
   return {
-    requestType: row.requestType as Exclude<OobRequestType, 'CLAIM_ACCOUNT'>,
+    requestType: row.requestType as Exclude<OobRequestType, ProductCode>,
     account,
     email: row.email,
     newEmail: row.newEmail,

@@ -215,13 +215,18 @@ describe('account claim (the visitor who left before setting a password)', () =>
     expect(res.statusCode).toBe(404);
   });
 
-  it('sends nothing to addresses that already have an account or to visitors without one', async () => {
+  it('sends no claim link to an address that has an account (its link brings the request in), nor to visitors without one', async () => {
     const taken = uniqueEmail();
     await identity('signUp', { email: taken, password: PASSWORD });
     await visitor(taken);
     const silent = await identity('signUp', {});
     await runJobLater();
-    expect(await claimMails(taken)).toEqual([]);
+    // No password to set there: the account's owner gets the hand-over link (hand-over.test.ts).
+    const mails = await claimMails(taken);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'La richiesta inviata con il tuo indirizzo email',
+    ]);
+    expect(mails[0]!.text).not.toContain('/email-confirmed');
     const [profile] = await app.ctx.db
       .select({ email: users.email })
       .from(users)

@@ -95,4 +95,21 @@ export const identityEmails = {
     ],
     action: { label: 'Aggiungi la password', url },
   }),
+
+  /**
+   * To the address of a family's account typed with a first request sent without signing in:
+   * the link, opened while signed in to that account, brings the request in from any device.
+   */
+  handOver: (url: string): EmailContent => ({
+    subject: 'La richiesta inviata con il tuo indirizzo email',
+    title: 'Una richiesta inviata senza accedere',
+    paragraphs: [
+      'Ciao,',
+      'qualcuno ha chiesto un servizio su Equilibrio con questo indirizzo email, senza accedere al tuo account.',
+      'Se sei stato tu, un family tutor ti contatterà al più presto. Per seguire la richiesta dalla tua area riservata, apri il link qui sotto e accedi con il tuo account: la richiesta verrà aggiunta alle tue.',
+      'Se non sei stato tu, ignora questa email: nulla cambia nel tuo account.',
+      'Il link è valido per 7 giorni e si può usare una sola volta.',
+    ],
+    action: { label: 'Aggiungi la richiesta al mio account', url },
+  }),
 };

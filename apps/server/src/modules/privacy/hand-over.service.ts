@@ -1,9 +1,12 @@
-import { handOverMessages } from '@equilibrio/contract/privacy';
+import { type HandOverBody, handOverMessages } from '@equilibrio/contract/privacy';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, resolveUser } from '../../plugins/auth';
+import { consumeOobCode, findOobCode } from '../identity/action-codes.queries';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
 import { lockAccount, removeAccount } from '../identity/identity.service';
+import { sha256 } from '../identity/identity-rules';
 import { ensureUser } from '../users/user-lock';
 import { recordActivity } from '../workflow/request-activity.service';
 import { mailCustomer } from '../workflow/request-mails.service';
@@ -18,9 +21,10 @@ export const handOverActivity =
 
 /**
  * The sign-up hand-over: a visitor sent a first request as an anonymous account, then signed in
- * to the account their address already has (sign-up step 2 answered EMAIL_EXISTS). The browser
- * still holds the anonymous session's ID token, which proves the request is this visitor's; the
- * signed-in account proves the address. Where the address the visitor typed is the account's,
+ * to the account their address already has (sign-up step 2 answered EMAIL_EXISTS). The proof
+ * the request is theirs: the anonymous session's ID token this browser still holds or, from
+ * another device, the link emailed to the address (`oobCode`); the signed-in account proves the
+ * address. Where the address the visitor typed is the account's,
  * everything of the anonymous account moves to it (requests with their history, payments,
  * assistiti, addresses, consents, messages, scores, reviews), the account's profile gets what it
  * lacked (name, phone, partner company), and the anonymous account is deleted — one
@@ -30,39 +34,35 @@ export const handOverActivity =
 export async function handOverAnonymousRequests(
   ctx: AppContext,
   caller: AuthUser,
-  anonymousIdToken: string,
+  proof: HandOverBody,
 ): Promise<{ requestIds: number[] }> {
   if (caller.role !== 'customer' || caller.isAnonymous || !caller.email) {
     throw new AppError('FORBIDDEN', handOverMessages.notACustomer);
   }
-  let visitor: AuthUser;
-  try {
-    visitor = await resolveUser(ctx, anonymousIdToken);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', handOverMessages.sessionEnded, {
-      'body.anonymousIdToken': handOverMessages.sessionEnded,
-    });
-  }
-  if (!visitor.isAnonymous || visitor.uid === caller.uid) {
-    throw new AppError('VALIDATION_FAILED', handOverMessages.notAVisitor, {
-      'body.anonymousIdToken': handOverMessages.notAVisitor,
-    });
-  }
+  const visitorUid =
+    'oobCode' in proof
+      ? await linkedVisitor(ctx, ctx.db, caller, proof.oobCode)
+      : await sessionVisitor(ctx, caller, proof.anonymousIdToken);
   await ensureUser(ctx, caller);
   const requestIds = await ctx.db.transaction(async (tx) => {
+    // The link is used once: read again and spent with the move (two clicks move nothing twice).
+    if ('oobCode' in proof) {
+      await linkedVisitor(ctx, tx, caller, proof.oobCode);
+      if (!(await consumeOobCode(tx, sha256(proof.oobCode)))) throw linkNotValid();
+    }
     // The account first (a retention sweep or a password set meanwhile takes it first too).
-    const account = await lockAccount(tx, visitor.uid);
+    const account = await lockAccount(tx, visitorUid);
     if (ctx.config.identity.mode === 'local' && !account?.anonymous) return null;
-    if (!(await lockProfile(tx, visitor.uid))) return null;
+    if (!(await lockProfile(tx, visitorUid))) return null;
     // An account erased meanwhile takes nothing in.
     const own = await lockProfile(tx, caller.uid);
     if (!own || own.deletedAt) return null;
-    const typed = await findProfileForHandOver(tx, visitor.uid);
+    const typed = await findProfileForHandOver(tx, visitorUid);
     if (!typed || typed.deletedAt) return null;
     if (typed.email?.trim().toLowerCase() !== caller.email) {
       throw new AppError('CONFLICT', handOverMessages.otherEmail);
     }
-    const moved = await moveCustomerRows(tx, visitor.uid, caller.uid);
+    const moved = await moveCustomerRows(tx, visitorUid, caller.uid);
     await fillProfileGaps(tx, caller.uid, typed, ctx.clock.now());
     for (const request of moved) {
       await recordActivity(ctx, tx, {
@@ -81,17 +81,51 @@ export async function handOverAnonymousRequests(
         );
       }
     }
-    await purgeCustomer(tx, visitor.uid);
-    await removeAccount(tx, visitor.uid);
+    await purgeCustomer(tx, visitorUid);
+    await removeAccount(tx, visitorUid);
     return moved.map((request) => request.id);
   });
   if (requestIds === null) return { requestIds: [] };
-  if (ctx.config.identity.mode === 'firebase') {
+  if (ctx.config.identity.mode === 'firebase' && 'anonymousIdToken' in proof) {
     // Google's copy of the emptied anonymous account: best effort (nothing of it is left here).
-    await deleteFirebaseAccount(ctx, anonymousIdToken).catch((error: unknown) =>
+    await deleteFirebaseAccount(ctx, proof.anonymousIdToken).catch((error: unknown) =>
       ctx.log.warn({ err: error }, 'the handed-over anonymous account stays at Google'),
     );
   }
   ctx.log.info({ uid: caller.uid, requests: requestIds.length }, 'anonymous sign-up handed over');
   return { requestIds };
+}
+
+/** The visitor whose anonymous session this browser still holds (its ID token). */
+async function sessionVisitor(ctx: AppContext, caller: AuthUser, anonymousIdToken: string) {
+  let visitor: AuthUser;
+  try {
+    visitor = await resolveUser(ctx, anonymousIdToken);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', handOverMessages.sessionEnded, {
+      'body.anonymousIdToken': handOverMessages.sessionEnded,
+    });
+  }
+  if (!visitor.isAnonymous || visitor.uid === caller.uid) {
+    throw new AppError('VALIDATION_FAILED', handOverMessages.notAVisitor, {
+      'body.anonymousIdToken': handOverMessages.notAVisitor,
+    });
+  }
+  return visitor.uid;
+}
+
+const linkNotValid = () => new AppError('NOT_FOUND', handOverMessages.linkNotValid);
+
+/**
+ * The visitor a hand-over link was emailed for (account-claim.service.ts): a live HAND_OVER code
+ * sent to the signed-in account's own address (the inbox and the sign-in both prove it).
+ */
+async function linkedVisitor(ctx: AppContext, db: Db, caller: AuthUser, oobCode: string) {
+  const row = await findOobCode(db, sha256(oobCode));
+  if (row?.requestType !== 'HAND_OVER') throw linkNotValid();
+  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw linkNotValid();
+  if (row.email.trim().toLowerCase() !== caller.email) {
+    throw new AppError('CONFLICT', handOverMessages.otherEmail);
+  }
+  return row.uid;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HAND_OVER_PAGE, handOverMessages } from '@equilibrio/contract/privacy';
 import { and, eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   createTestUser,
   fieldErrorsOf,
   injectAs,
+  signedInAs,
   type TestUser,
   useTestApp,
 } from '../../../test/helpers';
@@ -18,6 +20,7 @@ import { userAddresses } from '../../db/schema/people';
 import { consentRecords } from '../../db/schema/privacy';
 import { requestNotes, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import type { ManualClock } from '../../lib/clock';
 import { handedOverColumns, staysWithTheVisitor } from './hand-over.queries';
 import { handOverActivity } from './hand-over.service';
 
@@ -150,6 +153,70 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
     expect(fieldErrorsOf(await handOver(family, visitor.token))).toHaveProperty(
       'body.anonymousIdToken',
     );
+  });
+
+  describe('from another device: the link emailed to the account', () => {
+    /** The job 31 minutes on; the hand-over link emailed to `email`, if any. */
+    async function emailedLink(email: string) {
+      (app.ctx.clock as ManualClock).advance(31 * 60_000);
+      await app.jobs.runAll();
+      const mails = await app.ctx.db
+        .select({ text: mailOutbox.text, template: mailOutbox.template })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'hand-over')));
+      if (mails.length === 0) return null;
+      const link = new URL(mails[0]!.text!.match(/https?:\/\/\S+/)![0]);
+      expect(link.pathname).toBe(HAND_OVER_PAGE);
+      return link.searchParams.get('oobCode')!;
+    }
+    const handOverByLink = (user: TestUser, oobCode: string) =>
+      injectAs(app, user, 'POST', `/api/v1/user-controller/${user.uid}/hand-over`, { oobCode });
+
+    it('brings the request in once the account signs in anywhere, once', async () => {
+      const family = await owner();
+      const { requestId } = await visitorRequest(family.email);
+      const code = await emailedLink(family.email);
+      expect(code).toBeTruthy();
+      // Another family holding the link takes nothing: it was sent to this address.
+      const stranger = await owner();
+      const refused = await handOverByLink(stranger, code!);
+      expect(refused.statusCode, refused.body).toBe(409);
+
+      const res = await handOverByLink(family, code!);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ requestIds: [requestId] });
+      const detail = await injectAs(app, family, 'GET', `/v2/requests/${requestId}`);
+      expect(detail.statusCode).toBe(200);
+      expect((await receiptsTo(family.email)).map((m) => m.subject)).toEqual([
+        `Abbiamo ricevuto la tua richiesta #${requestId}`,
+      ]);
+      // Used: a second click says so and moves nothing.
+      const again = await handOverByLink(family, code!);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().error.message).toBe(handOverMessages.linkNotValid);
+    });
+
+    it('is void once the request came in at sign-in, after 7 days, and for a tutor’s address', async () => {
+      const family = await owner();
+      const { visitor } = await visitorRequest(family.email);
+      const code = await emailedLink(family.email);
+      expect((await handOver(family, visitor.token)).statusCode).toBe(200);
+      expect((await handOverByLink(family, code!)).statusCode).toBe(404);
+
+      const later = await owner();
+      await visitorRequest(later.email);
+      const old = await emailedLink(later.email);
+      (app.ctx.clock as ManualClock).advance(7 * 24 * 3_600_000 + 1000);
+      const signedInAgain = await signedInAs(app, later);
+      expect((await handOverByLink(signedInAgain, old!)).statusCode).toBe(404);
+
+      const tutor = await createTestUser(app, {
+        role: 'tutor',
+        email: `tutor.${Date.now()}@equilibrio.it`,
+      });
+      await visitorRequest(tutor.email);
+      expect(await emailedLink(tutor.email)).toBeNull();
+    });
   });
 
   it('keeps the account’s default address when the visitor had one too', async () => {

@@ -86,7 +86,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['privacy'],
         summary:
-          'Moves the requests sent before signing in (this browser’s anonymous session) to the signed-in account of the same email',
+          'Moves the requests sent before signing in (proof: this browser’s anonymous session, or the emailed link’s code) to the signed-in account of the same email',
         security: [{ bearerAuth: [] }],
         params: uidParams,
         body: handOverBodySchema,
@@ -96,7 +96,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const user = requireOwner(request, request.params.uid);
-      return handOverAnonymousRequests(ctx, user, request.body.anonymousIdToken);
+      return handOverAnonymousRequests(ctx, user, request.body);
     },
   );
 };

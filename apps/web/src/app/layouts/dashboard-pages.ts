@@ -74,6 +74,13 @@ const entries: Entry[] = [
       return { title, breadcrumb: [requestList, { label: title }] };
     },
   },
+  {
+    path: paths.dashboard.handOver.path,
+    meta: () => ({
+      title: 'Richiesta inviata senza accedere',
+      breadcrumb: [requestList, { label: 'Richiesta inviata senza accedere' }],
+    }),
+  },
   { path: paths.dashboard.requestDetail.path, meta: requestPage('Richiesta') },
   { path: paths.dashboard.requestQuote.path, meta: requestPage('Preventivo') },
   {

@@ -77,7 +77,7 @@ export const signUpTexts = {
     `Hai già un account con ${email}? Accedi con la tua password: la richiesta che hai appena inviato entrerà nel tuo account.`,
   haveAccountLink: 'Accedi',
   accountExists: (email: string) =>
-    `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account. Un family tutor ti contatterà comunque.`,
+    `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account. Da un altro dispositivo usa il link che tra mezz’ora ti scriveremo a ${email}. Un family tutor ti contatterà comunque.`,
 } as const;
 
 export const passwordTexts = {
