@@ -53,7 +53,9 @@ test('a visitor whose address has an account signs in, and the request just sent
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
-  await expect(page.getByText(/che hai inviato senza accedere ora è nel tuo account/)).toBeVisible();
+  await expect(
+    page.getByText(/che hai inviato senza accedere ora è nel tuo account/),
+  ).toBeVisible();
   await page.goto('/dashboard/request-list');
   await expect(page.getByText('Badante').first()).toBeVisible();
   // The receipt reaches the address once its owner has signed in.

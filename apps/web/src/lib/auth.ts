@@ -22,7 +22,7 @@ import {
 } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
-import { apiRequest, forgetHeldToken, setTokenProvider } from './api-client';
+import { forgetHeldToken, setTokenProvider } from './api-client';
 import { handOver } from './hand-over';
 import { endPageSession, writePageSession } from './page-session';
 import { flashToastOnNextPage } from './reload-page';

@@ -2,10 +2,10 @@ import { handedOverNotice, handOverMessages } from '@equilibrio/contract/privacy
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { handOverTexts } from '@/features/requests/pages/hand-over-page';
 import { resetMockAuth, signInAs, testUser } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { handOverTexts } from './hand-over-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
