@@ -161,6 +161,30 @@ describe('a date field', () => {
     },
   );
 
+  it('holds no date once its text is emptied by hand: a prefilled day is not sent behind an empty field', async () => {
+    const sent: unknown[] = [];
+    // As a check's day: today unless told, required.
+    function Prefilled() {
+      const form = useSchemaForm(z.object({ day: z.string().min(1, 'Indica il giorno') }), {
+        defaultValues: { day: '2026-12-06' },
+      });
+      return (
+        <form onSubmit={form.handleSubmit((values) => void sent.push(values))}>
+          <DateField control={form.control} name="day" empty="" label="Giorno" />
+          <button type="submit">Salva</button>
+        </form>
+      );
+    }
+    renderRoute(<Prefilled />);
+    const input = screen.getByRole('textbox', { name: 'Giorno' });
+    expect(input).toHaveValue('06/12/2026');
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}{Enter}');
+    expect(await screen.findByText('Indica il giorno')).toBeVisible();
+    expect(input).toHaveValue('');
+    expect(sent).toEqual([]);
+  });
+
   it('keeps its calendar closed when a refused submit brings it into focus, so its message shows', async () => {
     function Required() {
       const form = useSchemaForm(z.object({ day: z.string().min(1, 'Indica il giorno') }), {

@@ -175,6 +175,9 @@ function ItalianDateInput({
       onInput={(event: FormEvent<HTMLInputElement>) => {
         setTyped(event.currentTarget.value);
         setTypedWrong(null);
+        // Emptied by hand: the field holds no date either (the DateInput lets a field that is not
+        // clearable keep its day until the blur, so an Enter meanwhile sent a day not shown).
+        if (!event.currentTarget.value.trim() && field.value) bound.onChange(null);
       }}
       onChange={(value) => {
         setTypedWrong(null);
