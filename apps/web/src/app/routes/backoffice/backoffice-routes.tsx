@@ -116,6 +116,8 @@ function MessageConversationForTutor({
       onReplied={refresh}
       onDirtyChange={onDirtyChange}
       familyFirstName={familyFirstName}
+      // Shown by the card's 'Rispondi': the keyboard goes on into the box, not past it.
+      focusOnOpen
     />
   );
 }

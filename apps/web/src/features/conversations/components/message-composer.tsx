@@ -46,6 +46,7 @@ export function MessageComposer({
   urgentOption = false,
   requestStatus,
   textTool,
+  focusOnOpen = false,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
@@ -67,6 +68,8 @@ export function MessageComposer({
    * typed, a blank line between, then the box takes the focus to read it before sending.
    */
   textTool?: (insert: (text: string) => void, disabled: boolean) => ReactNode;
+  /** The box takes the focus as it appears (opened by a 'Rispondi': the reply is what comes). */
+  focusOnOpen?: boolean;
 }) {
   const os = useOs();
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
@@ -81,6 +84,10 @@ export function MessageComposer({
   useEffect(() => {
     if (text) setEmptiedBySend(false);
   }, [text]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as the box appears, once
+  useEffect(() => {
+    if (focusOnOpen) form.setFocus('message');
+  }, []);
 
   const choose = (chosen: File | null) => {
     const problem = chosen ? fileProblem(chosen) : null;

@@ -90,6 +90,15 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts the keyboard in the box when opened by ‘Rispondi’, and only then', async () => {
+    replies();
+    const view = renderRoute(<TutorConversation target={{ messageId: 5 }} focusOnOpen />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveFocus());
+    view.unmount();
+    renderRoute(<TutorConversation target={{ messageId: 5 }} />);
+    expect(await screen.findByRole('textbox', { name: 'Messaggio' })).not.toHaveFocus();
+  });
+
   it('offers only ‘Rispondi’ when nothing is left to handle, and handles nothing with it', async () => {
     const { sent } = replies();
     renderRoute(<TutorConversation target={{ messageId: 5 }} />);

@@ -27,6 +27,7 @@ export function TutorConversation({
   onReplied,
   onDirtyChange,
   familyFirstName = null,
+  focusOnOpen = false,
 }: {
   target: TutorThreadTarget;
   /** How many of the family's messages in this conversation are still to handle. */
@@ -37,6 +38,8 @@ export function TutorConversation({
   onDirtyChange?: (dirty: boolean) => void;
   /** The family's first name, in place of {nome} in a ready reply (null: not known). */
   familyFirstName?: string | null;
+  /** Opened by the tutor's 'Rispondi': the box takes the focus (the reply is what comes next). */
+  focusOnOpen?: boolean;
 }) {
   const thread = useTutorThread(target);
   const reply = useReplyAsTutor(target, onReplied);
@@ -72,6 +75,7 @@ export function TutorConversation({
               : texts.reply
         }
         onDirtyChange={onDirtyChange}
+        focusOnOpen={focusOnOpen}
         keyHint
         textTool={(insert, disabled) => (
           <ReplyTemplatesMenu
