@@ -116,6 +116,39 @@ describe('the focus keeper', () => {
     );
   });
 
+  it('gives the focus back to a button busy with its call once it is free again', async () => {
+    /** 'Salva modifiche': disabled while its call runs, the page drawn again meanwhile. */
+    function Save() {
+      const [busy, setBusy] = useState(false);
+      const [saved, setSaved] = useState(0);
+      return (
+        <SectionCard title="Dati" id="dati">
+          <p>Salvataggi: {saved}</p>
+          <Button
+            loading={busy}
+            onClick={(event) => {
+              // The browser's part: a control disabled under the focus leaves it on the body.
+              event.currentTarget.blur();
+              setBusy(true);
+              setTimeout(() => setSaved((n) => n + 1), 150);
+              setTimeout(() => setBusy(false), 300);
+            }}
+          >
+            Salva modifiche
+          </Button>
+        </SectionCard>
+      );
+    }
+    renderRoute(<Save />);
+    await overlaysMounted();
+    const save = screen.getByRole('button', { name: 'Salva modifiche' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toBeDisabled());
+    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toHaveFocus());
+  });
+
   it('moves nothing when the focus is left on purpose (a click on the page, say)', async () => {
     renderRoute(
       <section aria-label="Filtri" {...focusLanding}>

@@ -47,7 +47,8 @@ const MAIN_ID = 'contenuto';
 /**
  * Keeps the keyboard's place when the control that had it goes away or is disabled under it.
  * Examples: a move made, whose button is replaced by the next ones; «Prendi in carico» once
- * taken; a dialog whose opener is gone when it closes; a button busy with its call. The browser
+ * taken; a dialog whose opener is gone when it closes; a button busy with its call (its focus
+ * comes back to it once it is free: 'Salva modifiche' left the keyboard nowhere). The browser
  * then puts focus on the page's body, and the next Tab starts again from the skip link and the
  * menu. Instead focus lands on the nearest landing around where it was: its section
  * (`focusLanding`), the dialog it was in, the section the dialog was opened from, the one beside
@@ -62,6 +63,8 @@ export function useFocusKeeper() {
     let outside: HTMLElement | null = null;
     /** Where to land if `outside` goes too (`fallbacksOf`), read while it was there. */
     let outsideGone: HTMLElement[] = [];
+    /** The control `last` while it was busy with its call (disabled, loading) under the focus. */
+    let busy: HTMLElement | null = null;
     let timer = 0;
 
     const onFocusIn = (event: FocusEvent) => {
@@ -87,9 +90,19 @@ export function useFocusKeeper() {
       const active = document.activeElement;
       if (active && active !== document.body) return;
       if (!last) return;
+      if (last.isConnected && last.matches(':disabled[data-loading]')) {
+        // Busy with its call ('Salva modifiche'): its focus comes back once it is free (the
+        // change of its `disabled` calls the keeper again).
+        busy = last;
+        return;
+      }
       if (last.isConnected && !last.matches(':disabled')) {
-        // Left on purpose (a click on the page's background): not brought back later.
+        const wasBusy = last === busy;
+        const control = last;
         last = null;
+        busy = null;
+        if (wasBusy) control.focus({ preventScroll: true });
+        // Else left on purpose (a click on the page's background): not brought back later.
         return;
       }
       last = null;
