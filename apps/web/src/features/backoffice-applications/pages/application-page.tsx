@@ -302,6 +302,8 @@ function DecisionCard({ application: a }: { application: Application }) {
             value={type}
             onChange={(value) => value && setType(value as CaregiverType)}
             allowDeselect={false}
+            // Opens here, not on the ×: an Enter checks the type instead of closing the dialog.
+            data-autofocus
           />
           <Group justify="flex-end" gap="xs">
             <AppButton look="dark-outline" onClick={() => setAccepting(false)}>

@@ -6,6 +6,7 @@ import { Anchor, Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core
 import { IconArrowBackUp, IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AppButton, SmallButton } from '@/components/app-button';
+import { focusLanding } from '@/components/focus-keeper';
 import { useDiscardGuard } from '@/components/guarded-modal';
 import { PhoneLink } from '@/components/phone-link';
 import { RequestLink } from '@/components/request-link';
@@ -72,6 +73,8 @@ export function AssistanceMessage({
       radius="md"
       p="sm"
       component="article"
+      // Handled, it leaves the list: the keyboard goes on to the next message (focus keeper).
+      {...focusLanding}
       bg={answered ? 'sun.0' : open ? 'danger.0' : undefined}
       aria-label={`${inConversation ? 'Messaggio' : 'Segnalazione'} ${withDayArticle('di', formatDateTime(message.createdAt))}`}
     >

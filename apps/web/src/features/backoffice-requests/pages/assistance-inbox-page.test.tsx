@@ -2,6 +2,7 @@ import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overlaysMounted } from '@/components/overlays-ready';
 import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -55,6 +56,32 @@ const page = (
 });
 
 describe('the assistance inbox', () => {
+  it('goes on to the next message when the one handled leaves the list', async () => {
+    setWidth(1280);
+    let handled = false;
+    mockApi({
+      'GET /v1/backoffice/assistance': () => ({
+        body: page([
+          ...(handled ? [] : [message(1, 'La badante è malata, serve una sostituzione', null)]),
+          message(2, 'Serve un’altra babysitter il sabato', null),
+        ]),
+      }),
+      'POST /v1/backoffice/assistance/1/handled': () => {
+        handled = true;
+        return {};
+      },
+    });
+    renderRoute(<AssistanceInboxPage />, { path: '/backoffice/assistance' });
+    await overlaysMounted();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const first = screen.getAllByRole('article')[0]!;
+    within(first).getByRole('button', { name: 'Segna come gestita' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
+    expect(first).not.toBeInTheDocument();
+  });
+
   it('counts the segnalazioni and the messages awaiting an answer apart, as the server does', async () => {
     setWidth(1280);
     mockApi({

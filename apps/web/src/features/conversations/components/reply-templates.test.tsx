@@ -74,6 +74,26 @@ describe('a tutor’s ready replies (‘Risposte pronte’)', () => {
     expect(await box()).toHaveValue('Buongiorno, le ho inviato il preventivo.');
   });
 
+  it('open their dialog on ‘Nuova risposta pronta’, and give the keyboard back to the menu’s button', async () => {
+    api();
+    renderRoute(<TutorConversation target={{ requestId: 7 }} />);
+    await openMenu();
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Gestisci le risposte pronte' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Risposte pronte' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Nuova risposta pronta' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Risposte pronte' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Risposte pronte' })).toHaveFocus(),
+    );
+  });
+
   it('are added and removed by the team from the menu’s list', async () => {
     const calls = api([preventivo]);
     renderRoute(<TutorConversation target={{ requestId: 7 }} familyFirstName="Giulia" />);

@@ -6,7 +6,7 @@ import {
 } from '@equilibrio/contract/reply-templates';
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageBolt, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, type RefObject, useEffect, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
@@ -55,17 +55,21 @@ export function ReplyTemplatesMenu({
   onChoose,
   onManage,
   disabled,
+  buttonRef,
 }: {
   familyFirstName: string | null;
   onChoose: (text: string) => void;
   onManage: () => void;
   disabled?: boolean;
+  /** The menu's button (the dialog it opens gives the focus back to it). */
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const templates = useReplyTemplates();
   return (
     <Menu position="top-start" width={320} shadow="md" withinPortal>
       <Menu.Target>
         <AppButton
+          ref={buttonRef}
           look="dark-outline"
           size="xs"
           style={{ flexShrink: 0 }}
@@ -110,9 +114,15 @@ export function ReplyTemplatesMenu({
 export function ReplyTemplatesDialog({
   opened,
   onClose,
+  returnFocusTo,
 }: {
   opened: boolean;
   onClose: () => void;
+  /**
+   * Where the keyboard goes back on closing: the menu item that opened the dialog is gone with
+   * its menu (the focus fell on the page's main content, far from the reply).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const templates = useReplyTemplates();
   const remove = useDeleteReplyTemplate();
@@ -135,6 +145,11 @@ export function ReplyTemplatesDialog({
       toast.error(errorMessage(error));
     }
   };
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (wasOpened.current && !opened) returnFocusTo?.current?.focus();
+    wasOpened.current = opened;
+  }, [opened, returnFocusTo]);
   const closeAll = () => {
     guard.close();
     onClose();
@@ -147,6 +162,7 @@ export function ReplyTemplatesDialog({
       dirty={guard.dirty}
       title={replyTemplateTexts.title}
       size="lg"
+      returnFocus={!returnFocusTo}
     >
       <Stack gap="md">
         <Text size="sm" c="ink.6">
@@ -161,7 +177,13 @@ export function ReplyTemplatesDialog({
           />
         ) : (
           <Group>
-            <Button variant="light" onClick={() => setEditing('new')} disabled={editing !== null}>
+            <Button
+              variant="light"
+              onClick={() => setEditing('new')}
+              disabled={editing !== null}
+              // Opens here, not on the ×: an Enter adds a reply instead of closing the dialog.
+              data-autofocus
+            >
               {replyTemplateTexts.add}
             </Button>
           </Group>
