@@ -138,7 +138,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await page.getByRole('button', { name: 'Accogli la candidatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accogli la candidatura' });
   // It opens on its choice, not on the × (an Enter there closed it).
-  await expect(dialog.getByRole('textbox', { name: 'Tipo di caregiver' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Tipo di caregiver' })).toBeFocused();
   // Three of the five checks: accepting is allowed, never unnoticed.
   await expect(dialog.getByText('Mancano 2 verifiche su 5')).toBeVisible();
   await expect(dialog).toContainText('Casellario giudiziale visionato · Corso di primo soccorso');
