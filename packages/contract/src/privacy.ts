@@ -371,6 +371,8 @@ export const handOverMessages = {
   notAVisitor: 'Questa sessione non è quella di una richiesta inviata senza account.',
   otherEmail:
     'La richiesta è stata inviata con un altro indirizzo email: resta separata dal tuo account.',
+  linkForOtherEmail:
+    'Questo link è per un altro indirizzo email: esci e accedi con l’account di quell’indirizzo, poi apri di nuovo il link.',
   linkNotValid:
     'Il link non è valido, è scaduto o è già stato usato. Le richieste già aggiunte al tuo account sono nell’Elenco richieste; per le altre il family tutor ti contatterà comunque.',
 } as const;

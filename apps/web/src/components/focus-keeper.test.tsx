@@ -124,6 +124,7 @@ describe('the focus keeper', () => {
       return (
         <SectionCard title="Dati" id="dati">
           <p>Salvataggi: {saved}</p>
+          <input aria-label="Nota" />
           <Button
             loading={busy}
             onClick={(event) => {
@@ -147,6 +148,16 @@ describe('the focus keeper', () => {
     await waitFor(() => expect(save).toBeDisabled());
     await waitFor(() => expect(save).toBeEnabled());
     await waitFor(() => expect(save).toHaveFocus());
+
+    // Moved on while it was busy, then left on purpose: nothing is brought back.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toBeDisabled());
+    screen.getByRole('textbox', { name: 'Nota' }).focus();
+    await waitFor(() => expect(save).toBeEnabled());
+    save.focus();
+    save.blur();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(document.body).toHaveFocus();
   });
 
   it('moves nothing when the focus is left on purpose (a click on the page, say)', async () => {

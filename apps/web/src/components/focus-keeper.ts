@@ -69,6 +69,8 @@ export function useFocusKeeper() {
 
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
+      // The keyboard went on elsewhere: a button it left busy is no longer its place.
+      if (event.target !== busy) busy = null;
       last = event.target;
       const landing = last.closest<HTMLElement>(LANDING);
       const dialog = last.closest<HTMLElement>('[role="dialog"]');
@@ -90,12 +92,8 @@ export function useFocusKeeper() {
       const active = document.activeElement;
       if (active && active !== document.body) return;
       if (!last) return;
-      if (last.isConnected && last.matches(':disabled[data-loading]')) {
-        // Busy with its call ('Salva modifiche'): its focus comes back once it is free (the
-        // change of its `disabled` calls the keeper again).
-        busy = last;
-        return;
-      }
+      // Still busy: its focus comes back once it is free (the change of `disabled` calls again).
+      if (last === busy && last.isConnected && last.matches(':disabled')) return;
       if (last.isConnected && !last.matches(':disabled')) {
         const wasBusy = last === busy;
         const control = last;
@@ -116,12 +114,19 @@ export function useFocusKeeper() {
     // Counted from the last change: a wait started by an earlier one (a Tab just before Escape)
     // would end before the dialog gives the focus back.
     const later = () => {
+      // Noted at once, not when the wait ends: a wait may never end (Mantine's transitions clear a
+      // timeout by the number of an animation frame, and so at times ours).
+      if (last?.isConnected && last.matches(':disabled[data-loading]') && keyboardLost()) {
+        busy = last;
+      }
       window.clearTimeout(timer);
       timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
     };
 
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', later);
+    // Caught on the way down: Chrome's focusout from a control disabled under the focus (a
+    // button busy with its call) never bubbles up to the document.
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('focusout', later, true);
     const observer = new MutationObserver(later);
     observer.observe(document.body, {
       childList: true,
@@ -130,8 +135,8 @@ export function useFocusKeeper() {
       attributeFilter: ['disabled'],
     });
     return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', later);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('focusout', later, true);
       observer.disconnect();
       window.clearTimeout(timer);
     };

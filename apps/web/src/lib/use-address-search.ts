@@ -36,8 +36,10 @@ export function useAddressSearch() {
     // change would cancel the way out and bring the tutor back to the list. Asked of the router
     // as it is now: React draws a navigation as a transition, later, so the page drawn may not
     // know yet that it is being left.
-    const leaving = dataRouter?.router.state.navigation.location;
-    if (leaving && leaving.pathname !== pathname) return;
+    // (A navigation with nothing to load may be over in the router and not drawn yet.)
+    const now = dataRouter?.router.state;
+    const going = now?.navigation.location ?? now?.location;
+    if (going && going.pathname !== pathname) return;
     const base = asked && asked.key === key && asked.drawn === drawn ? asked.search : drawn;
     const search = createSearchParams(change(new URLSearchParams(base))).toString();
     asked = { key, drawn, search };

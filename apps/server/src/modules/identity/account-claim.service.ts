@@ -146,3 +146,24 @@ export async function sendClaimEmails(ctx: AppContext) {
     return candidates.length;
   });
 }
+
+// Hand-over links ---------------------------------------------------------------------------------
+
+/**
+ * A live hand-over code (the link emailed to a family's address for a request sent without
+ * signing in, `sendClaimEmails`): the visitor whose request it brings in and the address it was
+ * sent to. Null when unknown, expired, or the visitor's account is gone or suspended.
+ */
+export async function readHandOverCode(ctx: AppContext, db: Db, oobCode: string) {
+  const row = await findOobCode(db, sha256(oobCode));
+  if (row?.requestType !== 'HAND_OVER') return null;
+  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) return null;
+  const visitor = await findAccount(db, row.uid);
+  if (!visitor || visitor.disabled) return null;
+  return { visitorUid: row.uid, email: row.email };
+}
+
+/** Spends a hand-over code in the caller's transaction: false when it was spent already. */
+export async function spendHandOverCode(db: Db, oobCode: string) {
+  return Boolean(await consumeOobCode(db, sha256(oobCode)));
+}

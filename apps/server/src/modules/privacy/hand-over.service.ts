@@ -3,10 +3,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, resolveUser } from '../../plugins/auth';
-import { consumeOobCode, findOobCode } from '../identity/action-codes.queries';
+import { readHandOverCode, spendHandOverCode } from '../identity/account-claim.service';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
 import { lockAccount, removeAccount } from '../identity/identity.service';
-import { sha256 } from '../identity/identity-rules';
 import { ensureUser } from '../users/user-lock';
 import { recordActivity } from '../workflow/request-activity.service';
 import { mailCustomer } from '../workflow/request-mails.service';
@@ -48,7 +47,7 @@ export async function handOverAnonymousRequests(
     // The link is used once: read again and spent with the move (two clicks move nothing twice).
     if ('oobCode' in proof) {
       await linkedVisitor(ctx, tx, caller, proof.oobCode);
-      if (!(await consumeOobCode(tx, sha256(proof.oobCode)))) throw linkNotValid();
+      if (!(await spendHandOverCode(tx, proof.oobCode))) throw linkNotValid();
     }
     // The account first (a retention sweep or a password set meanwhile takes it first too).
     const account = await lockAccount(tx, visitorUid);
@@ -121,11 +120,11 @@ const linkNotValid = () => new AppError('NOT_FOUND', handOverMessages.linkNotVal
  * sent to the signed-in account's own address (the inbox and the sign-in both prove it).
  */
 async function linkedVisitor(ctx: AppContext, db: Db, caller: AuthUser, oobCode: string) {
-  const row = await findOobCode(db, sha256(oobCode));
-  if (row?.requestType !== 'HAND_OVER') throw linkNotValid();
-  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw linkNotValid();
-  if (row.email.trim().toLowerCase() !== caller.email) {
-    throw new AppError('CONFLICT', handOverMessages.otherEmail);
+  // A visitor's account suspended meanwhile hands nothing over (as its session would not).
+  const code = await readHandOverCode(ctx, db, oobCode);
+  if (!code || code.visitorUid === caller.uid) throw linkNotValid();
+  if (code.email.trim().toLowerCase() !== caller.email) {
+    throw new AppError('CONFLICT', handOverMessages.linkForOtherEmail);
   }
-  return row.uid;
+  return code.visitorUid;
 }

@@ -181,6 +181,15 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
       const stranger = await owner();
       const refused = await handOverByLink(stranger, code!);
       expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.message).toBe(handOverMessages.linkForOtherEmail);
+      // Nor is it a code the identity service takes (a password reset with it, say).
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=k',
+        payload: { oobCode: code, newPassword: 'Segreta!123' },
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().error.message).toBe('INVALID_OOB_CODE');
 
       const res = await handOverByLink(family, code!);
       expect(res.statusCode, res.body).toBe(200);
@@ -209,6 +218,17 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
       (app.ctx.clock as ManualClock).advance(7 * 24 * 3_600_000 + 1000);
       const signedInAgain = await signedInAs(app, later);
       expect((await handOverByLink(signedInAgain, old!)).statusCode).toBe(404);
+
+      // A visitor's account suspended meanwhile hands nothing over.
+      const third = await owner();
+      const suspended = await visitorRequest(third.email);
+      const link = await emailedLink(third.email);
+      await app.ctx.db
+        .update(identityUsers)
+        .set({ disabled: true })
+        .where(eq(identityUsers.uid, suspended.visitor.uid));
+      const fresh = await signedInAs(app, third);
+      expect((await handOverByLink(fresh, link!)).statusCode).toBe(404);
 
       const tutor = await createTestUser(app, {
         role: 'tutor',

@@ -1,5 +1,6 @@
 import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
+import { env } from '@/config/env';
 
 /**
  * The public pages' texts. Quoted ones are spec §2/§5/§8 verbatim; the rest are ours where the
@@ -77,7 +78,7 @@ export const signUpTexts = {
     `Hai già un account con ${email}? Accedi con la tua password: la richiesta che hai appena inviato entrerà nel tuo account.`,
   haveAccountLink: 'Accedi',
   accountExists: (email: string) =>
-    `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account. Da un altro dispositivo usa il link che tra mezz’ora ti scriveremo a ${email}. Un family tutor ti contatterà comunque.`,
+    `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account.${env.VITE_IDENTITY_MODE === 'local' ? ` Se accedi da un altro dispositivo, entro mezz’ora riceverai a ${email} un link per aggiungerla.` : ''} Un family tutor ti contatterà comunque.`,
 } as const;
 
 export const passwordTexts = {

@@ -47,6 +47,17 @@ describe('the page of the hand-over link (a request sent without signing in)', (
     );
   });
 
+  it('tells a family signed in with another address what to do', async () => {
+    mockApi({
+      [`POST ${handOverUrl}`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: handOverMessages.linkForOtherEmail } },
+      },
+    });
+    renderRoute(routes, { path: '/dashboard/hand-over?oobCode=altro' });
+    expect(await screen.findByText(handOverMessages.linkForOtherEmail)).toBeVisible();
+  });
+
   it('asks nothing without a code', async () => {
     const calls = mockApi({});
     renderRoute(routes, { path: '/dashboard/hand-over' });

@@ -1,7 +1,7 @@
 import { handedOverNotice, handOverMessages } from '@equilibrio/contract/privacy';
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -11,6 +11,9 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { handOver } from '@/lib/hand-over';
 import { requestsKey } from '../api/keys';
+
+/** The codes this page has sent (a link opened again in the same tab is not sent twice). */
+const asked = new Set<string>();
 
 export const handOverTexts = {
   working: 'Stiamo aggiungendo la richiesta al tuo account…',
@@ -31,15 +34,15 @@ export function HandOverPage() {
   const code = params.get('oobCode');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Asked once per code (the link is spent by the first answer): never again on focus or remount.
-  const moved = useQuery({
-    queryKey: ['hand-over', uid, code],
-    queryFn: () => handOver(uid, { oobCode: code! }),
-    enabled: Boolean(code),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  // Sent once per code, from the browser only (an effect: never while the server draws the page,
+  // never twice in a double mount), as the link is spent by the first answer.
+  const moved = useMutation({ mutationFn: (oobCode: string) => handOver(uid, { oobCode }) });
+  const { mutate } = moved;
+  useEffect(() => {
+    if (!code || asked.has(code)) return;
+    asked.add(code);
+    mutate(code);
+  }, [code, mutate]);
   const requestIds = moved.data?.requestIds;
 
   useEffect(() => {
@@ -54,7 +57,7 @@ export function HandOverPage() {
     );
   }, [requestIds, uid, queryClient, navigate]);
 
-  if (code && (moved.isPending || requestIds?.length)) {
+  if (code && (moved.isIdle || moved.isPending || requestIds?.length)) {
     return (
       <Stack align="center" gap="sm" py="xl" role="status">
         <Loader aria-hidden />
@@ -65,7 +68,7 @@ export function HandOverPage() {
   // No code, a code spent or void, another address, or nothing left to move.
   const error = moved.error;
   const message =
-    error instanceof ApiError && (error.status === 404 || error.status === 409)
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
       ? error.message
       : error
         ? handOverTexts.failed
