@@ -1,7 +1,7 @@
 import { handedOverNotice, handOverMessages } from '@equilibrio/contract/privacy';
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { handOver } from '@/lib/hand-over';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { requestsKey } from '../api/keys';
 
 /** The codes this page has sent (a link opened again in the same tab is not sent twice). */
