@@ -41,7 +41,7 @@ describe('the page of the hand-over link (a request sent without signing in)', (
     renderRoute(routes, { path: '/dashboard/hand-over?oobCode=spent' });
     expect(await screen.findByRole('heading', { name: handOverTexts.failedTitle })).toBeVisible();
     expect(screen.getByText(handOverMessages.linkNotValid)).toBeVisible();
-    expect(screen.getByRole('link', { name: handOverTexts.toList })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Vai all’elenco richieste' })).toHaveAttribute(
       'href',
       '/dashboard/request-list',
     );

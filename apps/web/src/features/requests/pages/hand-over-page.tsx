@@ -1,10 +1,8 @@
 import { handedOverNotice, handOverMessages } from '@equilibrio/contract/privacy';
-import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconFileUnknown } from '@tabler/icons-react';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AppButton } from '@/components/app-button';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +10,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { handOver } from '@/lib/hand-over';
 import { useMutation } from '@/lib/single-flight-mutation';
 import { requestsKey } from '../api/keys';
+import { RequestNotFound } from '../components/request-not-found';
 
 /** The codes this page has sent (a link opened again in the same tab is not sent twice). */
 const asked = new Set<string>();
@@ -20,7 +19,6 @@ export const handOverTexts = {
   working: 'Stiamo aggiungendo la richiesta al tuo account…',
   failedTitle: 'Non è stato possibile aggiungere la richiesta',
   failed: 'Qualcosa non ha funzionato: riprova tra qualche minuto aprendo di nuovo il link.',
-  toList: 'Vai all’elenco richieste',
 } as const;
 
 /**
@@ -74,18 +72,5 @@ export function HandOverPage() {
       : error
         ? handOverTexts.failed
         : handOverMessages.linkNotValid;
-  return (
-    <Card withBorder radius="md" padding="xl" role="alert" aria-labelledby="hand-over-heading">
-      <Stack align="center" ta="center" gap="sm" maw={520} mx="auto">
-        <IconFileUnknown size={48} aria-hidden color="var(--mantine-color-ink-4)" />
-        <Title order={2} size="h3" id="hand-over-heading">
-          {handOverTexts.failedTitle}
-        </Title>
-        <Text c="dimmed">{message}</Text>
-        <AppButton component={Link} to={paths.dashboard.requestList.href()} mt="sm">
-          {handOverTexts.toList}
-        </AppButton>
-      </Stack>
-    </Card>
-  );
+  return <RequestNotFound title={handOverTexts.failedTitle} message={message} />;
 }
