@@ -123,8 +123,7 @@ export function useFocusKeeper() {
       timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
     };
 
-    // Caught on the way down: Chrome's focusout from a control disabled under the focus (a
-    // button busy with its call) never bubbles up to the document.
+    // Caught on the way down: no handler on the way up can stop them reaching the keeper.
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('focusout', later, true);
     const observer = new MutationObserver(later);
