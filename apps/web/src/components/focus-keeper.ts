@@ -115,7 +115,7 @@ export function useFocusKeeper() {
     // would end before the dialog gives the focus back.
     const later = () => {
       // Noted at once, not when the wait ends: a wait may never end (Mantine's transitions clear a
-      // timeout by the number of an animation frame, and so at times ours).
+      // timeout by a number kept from an earlier one, which at times is ours).
       if (last?.isConnected && last.matches(':disabled[data-loading]') && keyboardLost()) {
         busy = last;
       }
