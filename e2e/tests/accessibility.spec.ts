@@ -130,6 +130,8 @@ const pages: SweptPage[] = [
     ],
   },
   { name: 'tutorials', as: 'customer', path: '/dashboard/assistenza/tutorial' },
+  // The link emailed for a request sent without signing in, broken or used.
+  { name: 'hand-over link, no code', as: 'customer', path: '/dashboard/hand-over' },
   {
     name: 'dependants',
     as: 'customer',
