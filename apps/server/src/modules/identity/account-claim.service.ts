@@ -113,7 +113,8 @@ const CLAIM_BATCH = 20;
 /**
  * Sends the claim email to anonymous visitors who left an email with a first request and, 30
  * minutes later, still have no password; where the address has a family's account, the email
- * with the link that brings the request into it (the visitor did not sign in from that browser). Safe on several processes (SKIP LOCKED). The address
+ * with the link that brings the request into it (the visitor did not sign in from that browser).
+ * Safe on several processes (SKIP LOCKED). The address
  * was typed, never proven: the email is worded for a reader who may not have asked for anything,
  * several visitors may carry the same address (each gets its link; the first password set wins),
  * and one address gets at most `sendLimits.claimPerEmail` of them; the others are skipped for good.

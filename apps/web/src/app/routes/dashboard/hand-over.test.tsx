@@ -58,6 +58,23 @@ describe('the page of the hand-over link (a request sent without signing in)', (
     expect(await screen.findByText(handOverMessages.linkForOtherEmail)).toBeVisible();
   });
 
+  it('opened again from the history, sends the code no more and says it is used', async () => {
+    const calls = mockApi({
+      [`POST ${handOverUrl}`]: {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: handOverMessages.linkNotValid } },
+      },
+    });
+    const { router } = renderRoute(routes, { path: '/dashboard/hand-over?oobCode=due-volte' });
+    expect(await screen.findByText(handOverMessages.linkNotValid)).toBeVisible();
+    await router.navigate('/dashboard/request-list');
+    await waitFor(() => expect(screen.queryByText(handOverMessages.linkNotValid)).toBeNull());
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/hand-over'));
+    expect(await screen.findByText(handOverMessages.linkNotValid)).toBeVisible();
+    expect(calls.filter((call) => call.path === handOverUrl)).toHaveLength(1);
+  });
+
   it('asks nothing without a code', async () => {
     const calls = mockApi({});
     renderRoute(routes, { path: '/dashboard/hand-over' });

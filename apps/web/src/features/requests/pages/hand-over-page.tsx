@@ -56,7 +56,10 @@ export function HandOverPage() {
     );
   }, [requestIds, uid, queryClient, navigate]);
 
-  if (code && (moved.isIdle || moved.isPending || requestIds?.length)) {
+  // Idle only until the effect sends it; a code this tab sent before (the page opened again from
+  // the history) is not sent twice and reads as used.
+  const sending = code !== null && moved.isIdle && !asked.has(code);
+  if (sending || moved.isPending || requestIds?.length) {
     return (
       <Stack align="center" gap="sm" py="xl" role="status">
         <Loader aria-hidden />
