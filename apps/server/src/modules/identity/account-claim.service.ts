@@ -114,8 +114,8 @@ const CLAIM_BATCH = 20;
  * Sends the claim email to anonymous visitors who left an email with a first request and, 30
  * minutes later, still have no password; where the address has a family's account, the email
  * with the link that brings the request into it (the visitor did not sign in from that browser).
- * Safe on several processes (SKIP LOCKED). The address
- * was typed, never proven: the email is worded for a reader who may not have asked for anything,
+ * Safe on several processes (SKIP LOCKED). The address was typed, never proven: the email is
+ * worded for a reader who may not have asked for anything,
  * several visitors may carry the same address (each gets its link; the first password set wins),
  * and one address gets at most `sendLimits.claimPerEmail` of them; the others are skipped for good.
  */
@@ -155,11 +155,11 @@ export async function sendClaimEmails(ctx: AppContext) {
  * signing in, `sendClaimEmails`): the visitor whose request it brings in and the address it was
  * sent to. Null when unknown, expired, or the visitor's account is gone or suspended.
  */
-export async function readHandOverCode(ctx: AppContext, db: Db, oobCode: string) {
-  const row = await findOobCode(db, sha256(oobCode));
+export async function readHandOverCode(ctx: AppContext, oobCode: string) {
+  const row = await findOobCode(ctx.db, sha256(oobCode));
   if (row?.requestType !== 'HAND_OVER') return null;
   if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) return null;
-  const visitor = await findAccount(db, row.uid);
+  const visitor = await findAccount(ctx.db, row.uid);
   if (!visitor || visitor.disabled) return null;
   return { visitorUid: row.uid, email: row.email };
 }

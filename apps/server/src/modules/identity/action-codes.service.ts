@@ -79,6 +79,14 @@ const modeOf = {
   RECOVER_EMAIL: 'recoverEmail',
 } as const;
 
+/**
+ * The codes the product API reads (claim, hand-over), never the SDK's endpoints, and the page
+ * of the product each one's link opens.
+ */
+const productPages = { CLAIM_ACCOUNT: '/email-confirmed', HAND_OVER: HAND_OVER_PAGE } as const;
+type ProductCode = keyof typeof productPages;
+const isProductCode = (type: OobRequestType): type is ProductCode => type in productPages;
+
 /** Our own page for action links (spec "Email action page"), absolute with PUBLIC_URL. */
 function actionLink(
   ctx: AppContext,
@@ -86,9 +94,8 @@ function actionLink(
   code: string,
   options: LinkOptions,
 ): string {
-  if (type === 'CLAIM_ACCOUNT' || type === 'HAND_OVER') {
-    const page = type === 'CLAIM_ACCOUNT' ? '/email-confirmed' : HAND_OVER_PAGE;
-    const url = new URL(page, ctx.config.publicUrl);
+  if (isProductCode(type)) {
+    const url = new URL(productPages[type], ctx.config.publicUrl);
     url.searchParams.set('oobCode', code);
     return url.toString();
   }
@@ -240,10 +247,6 @@ export async function sendOobCode(ctx: AppContext, caller: Caller, body: SendOob
   }
 }
 
-/** Codes the product API reads (claim, hand-over), never the SDK's endpoints. */
-const productCodes: readonly OobRequestType[] = ['CLAIM_ACCOUNT', 'HAND_OVER'];
-type ProductCode = 'CLAIM_ACCOUNT' | 'HAND_OVER';
-
 /**
  * A code as the identity endpoints see it: known, not expired, still about the account's current
  * email. Claim and hand-over codes belong to the product API, not to the SDK.
@@ -251,7 +254,7 @@ type ProductCode = 'CLAIM_ACCOUNT' | 'HAND_OVER';
 export async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefined) {
   if (!oobCode) throw new IdentityError('MISSING_OOB_CODE');
   const row = await findOobCode(db, sha256(oobCode));
-  if (!row || productCodes.includes(row.requestType)) throw new IdentityError('INVALID_OOB_CODE');
+  if (!row || isProductCode(row.requestType)) throw new IdentityError('INVALID_OOB_CODE');
   if (row.expiresAt.getTime() <= ctx.clock.now().getTime())
     throw new IdentityError('EXPIRED_OOB_CODE');
   const account = await findAccount(db, row.uid);

@@ -1,6 +1,5 @@
 import { type HandOverBody, handOverMessages } from '@equilibrio/contract/privacy';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, resolveUser } from '../../plugins/auth';
 import { readHandOverCode, spendHandOverCode } from '../identity/account-claim.service';
@@ -40,15 +39,12 @@ export async function handOverAnonymousRequests(
   }
   const visitorUid =
     'oobCode' in proof
-      ? await linkedVisitor(ctx, ctx.db, caller, proof.oobCode)
+      ? await linkedVisitor(ctx, caller, proof.oobCode)
       : await sessionVisitor(ctx, caller, proof.anonymousIdToken);
   await ensureUser(ctx, caller);
   const requestIds = await ctx.db.transaction(async (tx) => {
-    // The link is used once: read again and spent with the move (two clicks move nothing twice).
-    if ('oobCode' in proof) {
-      await linkedVisitor(ctx, tx, caller, proof.oobCode);
-      if (!(await spendHandOverCode(tx, proof.oobCode))) throw linkNotValid();
-    }
+    // The link is used once: spent with the move (two clicks move nothing twice).
+    if ('oobCode' in proof && !(await spendHandOverCode(tx, proof.oobCode))) throw linkNotValid();
     // The account first (a retention sweep or a password set meanwhile takes it first too).
     const account = await lockAccount(tx, visitorUid);
     if (ctx.config.identity.mode === 'local' && !account?.anonymous) return null;
@@ -119,9 +115,9 @@ const linkNotValid = () => new AppError('NOT_FOUND', handOverMessages.linkNotVal
  * The visitor a hand-over link was emailed for (account-claim.service.ts): a live HAND_OVER code
  * sent to the signed-in account's own address (the inbox and the sign-in both prove it).
  */
-async function linkedVisitor(ctx: AppContext, db: Db, caller: AuthUser, oobCode: string) {
+async function linkedVisitor(ctx: AppContext, caller: AuthUser, oobCode: string) {
   // A visitor's account suspended meanwhile hands nothing over (as its session would not).
-  const code = await readHandOverCode(ctx, db, oobCode);
+  const code = await readHandOverCode(ctx, oobCode);
   if (!code || code.visitorUid === caller.uid) throw linkNotValid();
   if (code.email.trim().toLowerCase() !== caller.email) {
     throw new AppError('CONFLICT', handOverMessages.linkForOtherEmail);

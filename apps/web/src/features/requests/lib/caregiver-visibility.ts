@@ -113,8 +113,8 @@ export const substituteSought = (record: CaregiverRecord, rawStatus?: string) =>
 /**
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
  * 'Accettato' when chosen and not yet started. A caregiver the family asked to replace is 'Da
- * sostituire' until the substitute comes, and while the tutor looks for them (the request read 'Sostituzione in corso' above a card
- * still 'In corso'). A candidate sent since the family last chose among the profiles is 'Nuovo'
+ * sostituire' until the substitute comes, and while the tutor looks for them (the request read
+ * 'Sostituzione in corso' above a card still 'In corso'). A candidate sent since the family last chose among the profiles is 'Nuovo'
  * (the API's `isNew`), beside those they had already seen.
  */
 export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
