@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useFocusKeeper } from '@/components/focus-keeper';
+import { useFocusReturn } from '@/components/focus-return';
 import { useSignalOverlaysMounted } from '@/components/overlays-ready';
 import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
 
@@ -11,11 +12,13 @@ import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
  * with it: they pull in Modal, ScrollArea, focus trap, transitions and floating-ui, and nothing
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;
  * `confirm` (the only user of `modals.*`) waits until they have mounted. With them, the focus
- * keeper: the keyboard's place, kept when the control that had it goes away.
+ * keeper: the keyboard's place, kept when the control that had it goes away, and given back to
+ * the link a page was left by when the history comes back to it.
  */
 export default function Overlays() {
   useSignalOverlaysMounted();
   useFocusKeeper();
+  useFocusReturn();
   const area = useToastArea();
   return (
     <>

@@ -6,10 +6,12 @@ import {
 import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
 import { Checkbox, Input, Table, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 
 /**
  * The week grid of a caregiver's availability (days × time slots, the request schedule's codes):
- * one checkbox per cell, kept in the grid's order. Read-only with `readOnly` (a tick per cell).
+ * one checkbox per cell, kept in the grid's order. Read-only with `readOnly`: a tick where the
+ * caregiver is free, read by its row and column, and nothing to Tab through (28 stops before).
  */
 export function AvailabilityGrid({
   label,
@@ -69,15 +71,17 @@ export function AvailabilityGrid({
                   const cell = availabilityCell(day, slot);
                   return (
                     <Table.Td key={cell} ta="center">
-                      <Checkbox
-                        aria-label={`${dayLabels[day]} ${hourLabels[slot]}`}
-                        checked={chosen.has(cell)}
-                        readOnly={readOnly}
-                        disabled={readOnly && !chosen.has(cell)}
-                        onChange={(event) => toggle(cell, event.currentTarget.checked)}
-                        size="xs"
-                        styles={{ body: { justifyContent: 'center' } }}
-                      />
+                      {readOnly ? (
+                        <ReadOnlyCell on={chosen.has(cell)} />
+                      ) : (
+                        <Checkbox
+                          aria-label={`${dayLabels[day]} ${hourLabels[slot]}`}
+                          checked={chosen.has(cell)}
+                          onChange={(event) => toggle(cell, event.currentTarget.checked)}
+                          size="xs"
+                          styles={{ body: { justifyContent: 'center' } }}
+                        />
+                      )}
                     </Table.Td>
                   );
                 })}
@@ -87,5 +91,15 @@ export function AvailabilityGrid({
         </Table>
       </Table.ScrollContainer>
     </Input.Wrapper>
+  );
+}
+
+/** A read-only cell: a tick, or nothing; its words for a screen reader. */
+function ReadOnlyCell({ on }: { on: boolean }) {
+  return (
+    <>
+      {on ? <IconCheck size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> : null}
+      <VisuallyHidden>{on ? 'disponibile' : 'non disponibile'}</VisuallyHidden>
+    </>
   );
 }

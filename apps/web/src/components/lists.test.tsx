@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
-import { MultiSelect, Select } from './lists';
+import { FilterSelect, filtersBar, MultiSelect, ResetFiltersButton, Select } from './lists';
 
 const services = ['Babysitter', 'Badante', 'Colf'];
 
@@ -73,5 +74,71 @@ describe('Select and MultiSelect', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith(['Italiano']);
+  });
+});
+
+describe('a list’s filters', () => {
+  function Filters({ searchable = false }: { searchable?: boolean }) {
+    const [service, setService] = useState<string | null>('Badante');
+    const [q, setQ] = useState('Rossi');
+    return (
+      <div {...filtersBar}>
+        <input aria-label="Cerca" value={q} onChange={(event) => setQ(event.target.value)} />
+        <FilterSelect
+          label="Servizio"
+          data={services}
+          searchable={searchable}
+          value={service}
+          onChange={setService}
+        />
+        <ResetFiltersButton
+          filtered={Boolean(service || q)}
+          onReset={() => {
+            setService(null);
+            setQ('');
+          }}
+        />
+      </div>
+    );
+  }
+
+  it('clear a choice with Backspace or Delete, as a text box is cleared', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Filters />);
+    const select = screen.getByLabelText('Servizio');
+    expect(select).toHaveValue('Badante');
+    await user.click(select);
+    await user.keyboard('{Escape}{Backspace}');
+    expect(select).toHaveValue('');
+    expect(select).toHaveAttribute('placeholder', 'Tutti');
+    expect(select).toHaveFocus();
+  });
+
+  it('clear a searchable choice once its name is all gone, not at the first letter', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Filters searchable />);
+    const select = screen.getByLabelText('Servizio');
+    await user.click(select);
+    // One letter off is a search being corrected: the choice stays until the field is left.
+    await user.keyboard('{Backspace}{Escape}');
+    await user.tab();
+    expect(select).toHaveValue('Badante');
+
+    await user.tripleClick(select);
+    await user.keyboard('{Delete}');
+    await user.tab();
+    expect(select).toHaveValue('');
+  });
+
+  it('clear all with «Azzera filtri», and the keyboard goes on from the search box', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Filters />);
+    const reset = screen.getByRole('button', { name: 'Azzera filtri' });
+    await user.click(reset);
+    expect(screen.getByLabelText('Servizio')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveFocus();
+    expect(reset).toBeDisabled();
+    expect(screen.getByRole('search', { name: 'Filtri' })).toContainElement(reset);
   });
 });

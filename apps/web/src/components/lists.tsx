@@ -1,10 +1,12 @@
 import {
+  Button,
   type ComboboxProps,
   MultiSelect as MantineMultiSelect,
   Select as MantineSelect,
   type MultiSelectProps,
   type SelectProps,
 } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { type ComponentType, type FocusEvent, type KeyboardEvent, useState } from 'react';
 
 type ListProps = {
@@ -58,10 +60,13 @@ export const MultiSelect = listOnFirstFocus<MultiSelectProps>(MantineMultiSelect
 /**
  * A list's filter: one of `data`, or none — cleared, and shown by its `placeholder` ('Tutti'
  * unless told, 'Tutte' for feminine nouns); `onChange` gets the code or null.
+ * The keyboard clears it as a text box is cleared: Backspace or Delete (in a searchable one, once
+ * the name would be all gone). Mantine's × is for the pointer only, out of the Tab order.
  */
 export function FilterSelect<T extends string>({
   value,
   onChange,
+  onKeyDown,
   placeholder = 'Tutti',
   ...props
 }: Omit<SelectProps, 'value' | 'onChange'> & {
@@ -75,6 +80,49 @@ export function FilterSelect<T extends string>({
       {...props}
       value={value ?? null}
       onChange={(next) => onChange(next as T | null)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key !== 'Backspace' && event.key !== 'Delete') return;
+        if (value == null || event.defaultPrevented) return;
+        const box = event.currentTarget;
+        const allGone =
+          box.value.length <= 1 ||
+          (box.selectionStart === 0 && box.selectionEnd === box.value.length);
+        if (!props.searchable) event.preventDefault();
+        if (!props.searchable || allGone) onChange(null);
+      }}
     />
+  );
+}
+
+/** The box around a list's filters: a search landmark, where 'Azzera filtri' sends the keyboard. */
+export const filtersBar = { role: 'search', 'aria-label': 'Filtri' } as const;
+
+/**
+ * 'Azzera filtri': the list as it opens, disabled while nothing is filtered. Pressed, it sends the
+ * keyboard to the first field of its `filtersBar` (the search box), ready for the next search,
+ * instead of leaving it on a button just disabled under it.
+ */
+export function ResetFiltersButton({
+  filtered,
+  onReset,
+}: {
+  filtered: boolean;
+  onReset: () => void;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      color="ink"
+      leftSection={<IconX size={16} aria-hidden />}
+      disabled={!filtered}
+      onClick={(event) => {
+        const bar = event.currentTarget.closest('[role="search"]');
+        onReset();
+        bar?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+      }}
+    >
+      Azzera filtri
+    </Button>
   );
 }

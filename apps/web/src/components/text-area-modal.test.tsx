@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
+import { overlaysMounted } from './overlays-ready';
 import { TextAreaModal } from './text-area-modal';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -49,7 +50,30 @@ describe('the text-area modal', () => {
     expect(box).toHaveAccessibleDescription(
       /Il messaggio è vuoto: scrivi qualcosa prima di inviarlo/,
     );
+    // The keyboard is taken where the fix is, not left on the button.
+    expect(box).toHaveFocus();
     await userEvent.type(box, 'Ecco');
     expect(within(dialog).queryByText(/Il messaggio è vuoto/)).toBeNull();
+  });
+
+  it('names the field it asks for: a reason is a reason, with no toast where the spec has none', async () => {
+    renderRoute(
+      <TextAreaModal
+        opened
+        texts={texts}
+        label="Motivo (solo per i tutor)"
+        emptyError="Il motivo è vuoto: scrivi perché non la accogli."
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    await overlaysMounted();
+    const dialog = screen.getByRole('dialog', { name: 'Non pubblicare' });
+    const box = within(dialog).getByRole('textbox', { name: 'Motivo (solo per i tutor)' });
+    await userEvent.type(box, '  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(box).toHaveAccessibleDescription('Il motivo è vuoto: scrivi perché non la accogli.');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

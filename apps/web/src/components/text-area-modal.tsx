@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { AppButton } from './app-button';
 import { GrowTextarea } from './form/grow-textarea';
 import { confirmDiscard, GuardedModal } from './guarded-modal';
@@ -20,8 +20,10 @@ type TextAreaModalTexts = {
 type Props = {
   opened: boolean;
   texts: TextAreaModalTexts;
-  /** Toast shown when the message is blank: nothing is sent (spec §5, §8). */
+  /** Toast shown when the message is blank, where the spec asks for one (§5, §8). */
   emptyToast?: string;
+  /** What the field says when only spaces were sent (the message by default). */
+  emptyError?: string;
   /** The text area's label: who reads it ('Motivo (solo per i tutor)'); 'Messaggio' by default. */
   label?: string;
   /** The longest message the server takes (ASSISTANCE_MESSAGE_MAX by default). */
@@ -38,7 +40,8 @@ type Props = {
 
 /**
  * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
- * until something is typed, and a blank message is refused with a toast and never sent. Once
+ * until something is typed, and a blank message is refused at the field (with the spec's toast
+ * where it gives one) and never sent. Once
  * something is typed, the cancel button, the × and leaving the page ask the leave-page question
  * first (its 'No' keeps the text), as do Escape and a click beside the modal.
  */
@@ -51,7 +54,8 @@ export function TextAreaModal({
     confirm: confirmLabel = 'Invia',
     cancel: cancelLabel = 'No',
   },
-  emptyToast = 'Errore',
+  emptyToast,
+  emptyError = 'Il messaggio è vuoto: scrivi qualcosa prima di inviarlo.',
   label = 'Messaggio',
   maxLength = ASSISTANCE_MESSAGE_MAX,
   loading = false,
@@ -63,6 +67,7 @@ export function TextAreaModal({
   const [urgent, setUrgent] = useState(false);
   /** Only spaces were sent: the field says what is wrong (the spec's toast says just 'Errore'). */
   const [blank, setBlank] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
   const descriptionId = useId();
   const written = text.trim() !== '';
 
@@ -76,8 +81,10 @@ export function TextAreaModal({
   const confirm = () => {
     const value = text.trim();
     if (!value) {
-      toast.error(emptyToast);
+      if (emptyToast) toast.error(emptyToast);
       setBlank(true);
+      // The keyboard goes where the fix is, and the field's error is read with it.
+      box.current?.focus();
       return;
     }
     onConfirm(value, urgentOption ? urgent : false);
@@ -112,7 +119,8 @@ export function TextAreaModal({
             setText(event.currentTarget.value);
             setBlank(false);
           }}
-          error={blank ? 'Il messaggio è vuoto: scrivi qualcosa prima di inviarlo.' : undefined}
+          ref={box}
+          error={blank ? emptyError : undefined}
           aria-describedby={descriptionId}
           data-autofocus
         />

@@ -70,6 +70,18 @@ function keepSubmitInside(event: FormEvent) {
   event.stopPropagation();
 }
 
+/** The names of a calendar's buttons (Mantine gives its arrows none). */
+const calendarLabels = {
+  previousMonth: 'Mese precedente',
+  nextMonth: 'Mese successivo',
+  monthLevelControl: 'Scegli il mese',
+  previousYear: 'Anno precedente',
+  nextYear: 'Anno successivo',
+  yearLevelControl: 'Scegli l’anno',
+  previousDecade: 'Decennio precedente',
+  nextDecade: 'Decennio successivo',
+};
+
 /**
  * A calendar's days, months, years and arrows: cells side by side with no gap between them, sized
  * for a finger on touch in styles.css ('.calendar-cell'), with no hit area past their own edge.
@@ -122,8 +134,12 @@ export const theme = createTheme({
     Select: { defaultProps: { maxDropdownHeight: 240 } },
     // A tap on the day already chosen keeps it (Mantine empties a clearable field then: a family
     // confirming the start day sent the request with none). The × and deleting the text empty it.
-    DateInput: { classNames: calendarCells, defaultProps: { allowDeselect: false } },
-    DatePickerInput: { classNames: calendarCells },
+    // A calendar's arrows and headings are icon buttons: each named, in Italian.
+    DateInput: {
+      classNames: calendarCells,
+      defaultProps: { allowDeselect: false, ariaLabels: calendarLabels },
+    },
+    DatePickerInput: { classNames: calendarCells, defaultProps: { ariaLabels: calendarLabels } },
     // Growing fields' rows and sizing: components/form/grow-textarea.tsx.
     Textarea: {
       // A whole number of pixels per line: an autosize field measures its rows in whole pixels

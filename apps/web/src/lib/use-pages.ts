@@ -115,3 +115,16 @@ export function useListQuery(key = 'q') {
   }, [q]);
   return { input, setInput, q: q ?? '' };
 }
+
+/**
+ * The list's filters in the address: whether any is set (its page aside), and `reset`, the list as
+ * it opens (every filter back to its fallback, page 1).
+ */
+export function useListReset() {
+  const [params, write] = useListSearch();
+  const keys = [...new Set(params.keys())].filter((key) => key !== 'page');
+  return {
+    filtered: keys.length > 0,
+    reset: () => write(Object.fromEntries(keys.map((key) => [key, null]))),
+  };
+}

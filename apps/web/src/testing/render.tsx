@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { AppProvider, createQueryClient } from '@/app/provider';
 
 /**
@@ -13,16 +18,22 @@ export function renderRoute(
     path = '/',
     staleTime = 0,
     transitions = false,
+    browserHistory = false,
   }: {
     path?: string;
     /** How long fetched data counts as fresh (0 here; the app keeps it 30 s). */
     staleTime?: number;
     /** Dialogs fade in and out as in the app (Mantine's test mode shows and hides them at once). */
     transitions?: boolean;
+    /** On the window's own history, as in the app (back and forward are the browser's). */
+    browserHistory?: boolean;
   } = {},
 ) {
   const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (browserHistory) window.history.replaceState(null, '', path);
+  const router = browserHistory
+    ? createBrowserRouter(routes)
+    : createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast';
 import { signInAs } from '@/testing/fake-auth';
+import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { toastsGone } from '@/testing/toasts';
@@ -10,6 +11,62 @@ import { setWidth } from '@/testing/viewport';
 import { BackofficeLayout } from './backoffice-layout';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const session = {
+  uid: 'uid-tutor',
+  email: 'tutor@example.it',
+  emailVerified: true,
+  isAnonymous: false,
+  role: 'tutor',
+};
+
+function renderFrame() {
+  return renderRoute(
+    [
+      {
+        path: '/backoffice',
+        element: <BackofficeLayout />,
+        children: [{ index: true, element: <h1>Richieste</h1> }],
+      },
+    ],
+    { path: '/backoffice' },
+  );
+}
+
+describe('the back office’s menu', () => {
+  it('says how many wait in each inbox: messages to handle, applications to decide, reviews to moderate', async () => {
+    setWidth(1440);
+    signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
+    mockApi({
+      'GET /api/v1/session': { body: session },
+      'GET /v1/backoffice/assistance': {
+        body: {
+          ...pageOf([]),
+          openMessages: { openAsks: 1, awaitingAnswer: 1, answeredToHandle: 1 },
+          listed: { asks: 0, messages: 0, answered: 0 },
+        },
+      },
+      'GET /v1/backoffice/caregiver-applications': {
+        body: { ...pageOf([]), counts: { RECEIVED: 2, IN_REVIEW: 1, ACCEPTED: 7, DECLINED: 4 } },
+      },
+      'GET /v1/backoffice/reviews': {
+        body: { ...pageOf([]), counts: { PENDING: 0, PUBLISHED: 12, HIDDEN: 1 } },
+      },
+    });
+    renderFrame();
+    const menu = await screen.findByRole('navigation', { name: 'Menu del back office' });
+    expect(
+      await within(menu).findByRole('link', { name: 'Assistenza 3 da gestire' }),
+    ).toBeVisible();
+    expect(
+      await within(menu).findByRole('link', { name: 'Candidature 3 da valutare' }),
+    ).toBeVisible();
+    // Nothing waiting: no counter, not a «0».
+    expect(within(menu).getByRole('link', { name: 'Recensioni' })).toHaveTextContent(
+      /^Recensioni$/,
+    );
+  });
+});
 
 describe('the back office’s frame on a phone', () => {
   it('moves a toast off the menu while it is open, and back top right once it closes', async () => {

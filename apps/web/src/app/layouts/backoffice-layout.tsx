@@ -20,8 +20,10 @@ import { AppButton } from '@/components/app-button';
 import { useToastsAsideOf } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { BackofficeGate } from '@/features/backoffice-access/components/backoffice-gate';
+import { useOpenApplicationsCount } from '@/features/backoffice-applications/api/get-applications';
 import { useOpenAssistanceCount } from '@/features/backoffice-requests/api/get-assistance';
 import { useTutors } from '@/features/backoffice-requests/api/get-tutors';
+import { usePendingReviewsCount } from '@/features/backoffice-reviews/api/reviews';
 import { signOut } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
 import { AppFrame } from './app-frame';
@@ -103,6 +105,16 @@ function Brand() {
   );
 }
 
+/** A menu entry's counter: how many wait, named for a screen reader ('3 da gestire'); none at 0. */
+function WaitingBadge({ count, label, color }: { count?: number; label?: string; color?: string }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" color={color} circle={count < 10} aria-label={`${count} ${label}`}>
+      {count}
+    </Badge>
+  );
+}
+
 function Shell({ session }: { session: Session }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The menu on a phone fills the screen under the top bar: a toast goes to the bottom meanwhile.
@@ -112,6 +124,29 @@ function Shell({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const tutors = useTutors();
   const openAssistance = useOpenAssistanceCount();
+  const openApplications = useOpenApplicationsCount();
+  const pendingReviews = usePendingReviewsCount();
+  /**
+   * The menu's counters: what waits for a tutor in each inbox. Messages to handle in red (a family
+   * may be waiting); applications to decide and reviews to moderate in the menu's own colour.
+   */
+  const waiting: Partial<Record<string, { count?: number; label: string; color: string }>> = {
+    [paths.backoffice.assistance.path]: {
+      count: openAssistance.data,
+      label: 'da gestire',
+      color: 'danger',
+    },
+    [paths.backoffice.applications.path]: {
+      count: openApplications.data,
+      label: 'da valutare',
+      color: 'ink',
+    },
+    [paths.backoffice.reviews.path]: {
+      count: pendingReviews.data,
+      label: 'da moderare',
+      color: 'ink',
+    },
+  };
   const me = tutors.data?.find((tutor) => tutor.uid === session.uid);
   const myName = fullName(me?.name, me?.surname) || session.email || 'Family tutor';
 
@@ -176,18 +211,7 @@ function Shell({ session }: { session: Session }) {
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<Icon size={20} aria-hidden />}
-                  rightSection={
-                    section.base === paths.backoffice.assistance.path && openAssistance.data ? (
-                      <Badge
-                        size="sm"
-                        color="danger"
-                        circle={openAssistance.data < 10}
-                        aria-label={`${openAssistance.data} da gestire`}
-                      >
-                        {openAssistance.data}
-                      </Badge>
-                    ) : null
-                  }
+                  rightSection={<WaitingBadge {...waiting[section.base]} />}
                   variant="filled"
                   styles={{ root: { borderRadius: 8 }, label: { fontWeight: 600 } }}
                 />

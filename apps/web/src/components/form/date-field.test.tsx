@@ -71,6 +71,25 @@ describe('a date field', () => {
     expect(input).toHaveValue('17/03/2031');
   });
 
+  it('names its calendar’s arrows and headings, so the keyboard and a screen reader can move by month', async () => {
+    function Start() {
+      const form = useAppForm<{ start: string | null }>({ defaultValues: { start: '2031-03-17' } });
+      return (
+        <form>
+          <DateField control={form.control} name="start" label="Data di inizio" />
+        </form>
+      );
+    }
+    renderRoute(<Start />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Data di inizio' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mese successivo' }));
+    expect(await screen.findByRole('button', { name: '17 aprile 2031' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    expect(await screen.findByRole('button', { name: '17 marzo 2031' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Scegli il mese' }));
+    expect(await screen.findByRole('button', { name: 'Anno successivo' })).toBeVisible();
+  });
+
   it('takes a day typed as digits alone, as the time fields take 1030', async () => {
     let value: string | null = 'unset';
     renderRoute(<Form onValue={(v) => (value = v)} />);

@@ -2,6 +2,7 @@ import {
   type ApplicationListQuery,
   applicationPageSchema,
   applicationSchema,
+  openApplicationStatuses,
 } from '@equilibrio/contract/caregiver-applications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -16,6 +17,23 @@ export const useApplications = (filters: Partial<ApplicationListQuery>) =>
     queryKey: [...applicationQueriesRoot, 'list', filters],
     queryFn: () => apiRequest(applicationsUrl, { query: filters, schema: applicationPageSchema }),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * How many applications wait for a decision (received or being checked): the menu's counter,
+ * refreshed every minute and with every change to an application (one of the inbox's queries).
+ */
+export const useOpenApplicationsCount = () =>
+  useQuery({
+    queryKey: [...applicationQueriesRoot, 'list', { page: 0, pageSize: 1 }],
+    queryFn: () =>
+      apiRequest(applicationsUrl, {
+        query: { page: 0, pageSize: 1 },
+        schema: applicationPageSchema,
+      }),
+    refetchInterval: 60_000,
+    select: ({ counts }) =>
+      openApplicationStatuses.reduce((sum, status) => sum + counts[status], 0),
   });
 
 /** GET /v1/backoffice/caregiver-applications/{id} */

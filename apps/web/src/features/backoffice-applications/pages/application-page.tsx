@@ -335,7 +335,7 @@ function DecisionCard({ application: a }: { application: Application }) {
           confirm: 'Non accogliere',
           cancel: 'Annulla',
         }}
-        emptyToast="Scrivi il motivo"
+        emptyError="Il motivo è vuoto: scrivi perché non la accogli."
         label="Motivo (solo per i tutor)"
         loading={decline.isPending}
         onClose={() => setDeclining(false)}

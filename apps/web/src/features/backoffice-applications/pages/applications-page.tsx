@@ -7,10 +7,10 @@ import {
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Anchor, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
-import { FilterSelect } from '@/components/lists';
+import { FilterSelect, filtersBar, ResetFiltersButton } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { DirectoryResults, resultsCount } from '@/components/results-frame';
@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilter, useListQuery, usePages } from '@/lib/use-pages';
+import { useListFilter, useListQuery, useListReset, usePages } from '@/lib/use-pages';
 import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from '../components/application-status-badge';
 
@@ -39,6 +39,7 @@ export function ApplicationsPage() {
   const search = useListQuery();
   const { q } = search;
   const { page, pagination } = usePages();
+  const { filtered, reset } = useListReset();
   const query = useApplications({
     status: status ?? undefined,
     type: type ?? undefined,
@@ -60,7 +61,7 @@ export function ApplicationsPage() {
         title="Candidature"
         description="Le candidature arrivate da «Lavora con noi»: verifica, accogli o rispondi con gentilezza."
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md" {...filtersBar}>
         <SearchInput
           placeholder="Nome, cognome o email"
           value={search.input}
@@ -78,6 +79,9 @@ export function ApplicationsPage() {
           value={type}
           onChange={(value) => setType(value as CaregiverType | null)}
         />
+        <Group align="flex-end">
+          <ResetFiltersButton filtered={filtered} onReset={reset} />
+        </Group>
       </SimpleGrid>
       <DirectoryResults
         query={query}

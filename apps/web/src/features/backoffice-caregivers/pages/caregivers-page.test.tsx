@@ -54,6 +54,27 @@ describe('the caregiver directory', () => {
     expect(screen.getByLabelText('Stato')).toHaveValue('Attivi');
   });
 
+  it('clears every filter at once with «Azzera filtri»: the directory as it opens', async () => {
+    setWide(true);
+    const calls = mockApi({ 'GET /v1/backoffice/caregivers': () => ({ body: emptyPage }) });
+    const { router } = renderRoute(<CaregiversPage />, {
+      path: '/backoffice/caregivers?q=Rossi&type=BABYSITTER&active=all&page=2',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Cerca' })).toHaveValue('Rossi');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveFocus();
+    expect(screen.getByLabelText('Tipo')).toHaveValue('');
+    expect(screen.getByLabelText('Stato')).toHaveValue('Attivi');
+    expect(screen.getByRole('button', { name: 'Azzera filtri' })).toBeDisabled();
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/v1/backoffice/caregivers').at(-1)!;
+      expect(last.query.toString()).toBe('active=true&page=0&pageSize=20');
+    });
+  });
+
   it('says each caregiver’s checks in the list: how many, which are missing, the criminal record', async () => {
     setWide(true);
     const row = (name: string, surname: string, extra: object) => ({

@@ -1,14 +1,14 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
-import { SimpleGrid } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { AddLink } from '@/components/add-link';
-import { FilterSelect, Select } from '@/components/lists';
+import { FilterSelect, filtersBar, ResetFiltersButton, Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { DirectoryResults, resultsCount } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListFilter, useListQuery, usePages } from '@/lib/use-pages';
+import { useListFilter, useListQuery, useListReset, usePages } from '@/lib/use-pages';
 import { useCaregivers } from '../api/get-caregivers';
 import {
   CaregiverSearchInput,
@@ -35,6 +35,7 @@ export function CaregiversPage() {
   const search = useListQuery();
   const { q } = search;
   const { page, pagination } = usePages();
+  const { filtered, reset } = useListReset();
   const query = useCaregivers({
     type: type ?? undefined,
     language: language ?? undefined,
@@ -56,7 +57,7 @@ export function CaregiversPage() {
           </AddLink>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" mb="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mb="md" {...filtersBar}>
         <CaregiverSearchInput value={search.input} onChange={search.setInput} />
         <FilterSelect
           label="Tipo"
@@ -77,6 +78,9 @@ export function CaregiversPage() {
           value={active}
           onChange={(value) => setActive((value as ActiveFilter) ?? 'true')}
         />
+        <Group align="flex-end">
+          <ResetFiltersButton filtered={filtered} onReset={reset} />
+        </Group>
       </SimpleGrid>
       <DirectoryResults
         query={query}

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { IconBuildingSkyscraper, IconListDetails } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -31,12 +31,24 @@ function TabPanel({ value, tab, children }: { value: string; tab: string; childr
   );
 }
 
+/**
+ * A tab chosen (a click, the arrows): each tab is its own page, drawn afresh, and the keyboard is
+ * given back to the tab now shown, where the arrows go on, instead of to the page's top.
+ */
+let tabChosen = false;
+
 /** The catalogue: services and prices, partner companies (one tab each, each with its address). */
 export function CatalogPage({ tab }: { tab: 'services' | 'companies' }) {
   useDocumentTitle(
     `${tab === 'services' ? 'Catalogo' : 'Aziende partner'} | Back office Equilibrio`,
   );
   const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the tab's page is drawn
+  useEffect(() => {
+    if (!tabChosen) return;
+    tabChosen = false;
+    document.getElementById(`${TABS_ID}-tab-${tab}`)?.focus();
+  }, []);
   return (
     <>
       <PageHeader
@@ -46,13 +58,14 @@ export function CatalogPage({ tab }: { tab: 'services' | 'companies' }) {
       <Tabs
         id={TABS_ID}
         value={tab}
-        onChange={(value) =>
+        onChange={(value) => {
+          tabChosen = true;
           navigate(
             value === 'companies'
               ? paths.backoffice.companies.href()
               : paths.backoffice.catalog.href(),
-          )
-        }
+          );
+        }}
       >
         <Tabs.List mb="md">
           <Tabs.Tab

@@ -1,9 +1,9 @@
 import { businessLineLabels, businessLines } from '@equilibrio/contract/enums';
 import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FilterSelect } from '@/components/lists';
+import { FilterSelect, filtersBar, ResetFiltersButton } from '@/components/lists';
 import { SearchInput } from '@/components/search-input';
 import { optionsOf } from '@/lib/options';
 import { personName } from '@/lib/person';
@@ -115,12 +115,9 @@ export function InboxFiltersBar({
     />
   ));
   const reset = (
-    <Button
-      variant="subtle"
-      color="ink"
-      leftSection={<IconX size={16} aria-hidden />}
-      disabled={!anyFilter}
-      onClick={() => {
+    <ResetFiltersButton
+      filtered={Boolean(anyFilter)}
+      onReset={() => {
         setSearch('');
         onChange({
           q: undefined,
@@ -128,14 +125,12 @@ export function InboxFiltersBar({
           ...Object.fromEntries(selectFilters.map(({ key }) => [key, undefined])),
         });
       }}
-    >
-      Azzera filtri
-    </Button>
+    />
   );
 
   if (compact) {
     return (
-      <Stack gap="xs" mb="md">
+      <Stack gap="xs" mb="md" {...filtersBar}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           {searchField}
           <Button
@@ -165,6 +160,7 @@ export function InboxFiltersBar({
       spacing="sm"
       mb="md"
       className={classes.filters}
+      {...filtersBar}
     >
       {searchField}
       {selects}

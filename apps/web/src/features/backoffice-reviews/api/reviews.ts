@@ -22,6 +22,23 @@ export const useReviewPage = (query: ReviewListQuery) =>
     }),
   );
 
+/**
+ * How many reviews wait to be published or not: the menu's counter, refreshed every minute and
+ * with every moderation (one of the inbox's queries).
+ */
+export const usePendingReviewsCount = () =>
+  useQuery({
+    queryKey: [...reviewQueriesRoot, 'page', { page: 0, pageSize: 1 }],
+    queryFn: ({ signal }) =>
+      apiRequest('/v1/backoffice/reviews', {
+        query: { page: 0, pageSize: 1 },
+        schema: reviewPageSchema,
+        signal,
+      }),
+    refetchInterval: 60_000,
+    select: ({ counts }) => counts.PENDING,
+  });
+
 /** GET /v1/backoffice/caregivers/{docRef}/reviews: every review of the caregiver, its average. */
 export const useCaregiverReviews = (docRef: string) =>
   useQuery(

@@ -124,7 +124,7 @@ export function ReviewItem({
       <TextAreaModal
         opened={hiding}
         texts={hideTexts}
-        emptyToast="Scrivi il motivo per la famiglia."
+        emptyError="Il motivo è vuoto: scrivilo per la famiglia."
         label="Motivo (lo leggerà la famiglia)"
         loading={moderate.isPending}
         onConfirm={(reason) =>

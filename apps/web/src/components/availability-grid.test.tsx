@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { AvailabilityGrid } from './availability-grid';
+
+describe('the availability grid', () => {
+  it('reads, when read-only, a tick or nothing in each cell, with nothing to Tab through', async () => {
+    renderRoute(
+      <>
+        <AvailabilityGrid label="Disponibilità" value={['mon-mor', 'sat-eve']} readOnly />
+        <button type="button">Accogli</button>
+      </>,
+    );
+    const grid = screen.getByRole('table', { name: 'Disponibilità' });
+    expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
+    const morning = within(grid).getByRole('row', { name: /^Mattina/ });
+    expect(within(morning).getAllByRole('cell')[0]).toHaveTextContent('disponibile');
+    expect(within(morning).getAllByRole('cell')[1]).toHaveTextContent('non disponibile');
+    const evening = within(grid).getByRole('row', { name: /^Sera/ });
+    expect(within(evening).getAllByRole('cell')[5]).toHaveTextContent(/^disponibile$/);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Accogli' })).toHaveFocus();
+  });
+
+  it('takes a tick per cell when it can be changed, in the grid’s order', async () => {
+    const onChange = vi.fn();
+    renderRoute(<AvailabilityGrid label="Disponibilità" value={['sat-eve']} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì mattina' }));
+    expect(onChange).toHaveBeenCalledWith(['mon-mor', 'sat-eve']);
+  });
+});
