@@ -69,6 +69,44 @@ describe('the focus keeper', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Preventivo' })).toHaveFocus());
   });
 
+  it('lands there too when the dialog fades out, sent by Enter from one of its fields', async () => {
+    function BookFromDialog() {
+      const [opened, setOpened] = useState(false);
+      const [booked, setBooked] = useState(false);
+      return (
+        <SectionCard title="Colloquio" id="colloquio">
+          {booked ? (
+            <p>Prenotato</p>
+          ) : (
+            <Button onClick={() => setOpened(true)}>Prenota colloquio</Button>
+          )}
+          <Modal opened={opened} onClose={() => setOpened(false)} title="Prenota colloquio">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                // Chromium takes the focus off the field as the dialog starts to close; its fade
+                // keeps the field in the page a while after.
+                (document.activeElement as HTMLElement).blur();
+                setBooked(true);
+                setOpened(false);
+              }}
+            >
+              <input aria-label="Link della videochiamata" data-autofocus />
+            </form>
+          </Modal>
+        </SectionCard>
+      );
+    }
+    renderRoute(<BookFromDialog />, { transitions: true });
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    const link = await screen.findByRole('textbox', { name: 'Link della videochiamata' });
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.type(link, 'https://meet.example/abc{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Colloquio' })).toHaveFocus());
+  });
+
   it("lands on the page's main content where no section holds the control", async () => {
     function Bare() {
       const [shown, setShown] = useState(true);

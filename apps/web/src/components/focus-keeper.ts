@@ -12,6 +12,8 @@ const LANDING = '[data-focus-landing]';
  * its opener 10 ms after it closes, and only while the focus is on the page's body.
  */
 const RESCUE_AFTER_MS = 100;
+/** How long (in waits) a dialog may take to fade out before a control left in it counts as left. */
+const DIALOG_FADE_CHECKS = 10;
 /**
  * Whether the keyboard has lost its place: the focus on the page's body, or on a landing the
  * keeper put it on. A control that knows better where it belongs may take it back then.
@@ -66,6 +68,8 @@ export function useFocusKeeper() {
     /** The control `last` while it was busy with its call (disabled, loading) under the focus. */
     let busy: HTMLElement | null = null;
     let timer = 0;
+    /** How many times the keeper has waited for a dialog to finish going (`DIALOG_FADE_CHECKS`). */
+    let waited = 0;
 
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
@@ -94,6 +98,18 @@ export function useFocusKeeper() {
       if (!last) return;
       // Still busy: its focus comes back once it is free (the change of `disabled` calls again).
       if (last === busy && last.isConnected && last.matches(':disabled')) return;
+      // A control of a dialog on its way out (its fade, after the form in it was sent): still in
+      // the page, but not left on purpose; its place is known once the dialog has gone.
+      if (
+        last.isConnected &&
+        last !== busy &&
+        last.closest('[role="dialog"]') &&
+        waited < DIALOG_FADE_CHECKS
+      ) {
+        waited += 1;
+        timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
+        return;
+      }
       if (last.isConnected && !last.matches(':disabled')) {
         const wasBusy = last === busy;
         const control = last;
@@ -120,6 +136,7 @@ export function useFocusKeeper() {
         busy = last;
       }
       window.clearTimeout(timer);
+      waited = 0;
       timer = window.setTimeout(rescue, RESCUE_AFTER_MS);
     };
 
