@@ -25,7 +25,7 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
     .fill('Buongiorno Marta, ci sentiamo domani per il preventivo.');
   // Nothing to answer yet: the tutor writes first.
   await workspace.getByRole('button', { name: 'Invia', exact: true }).click();
-  await expect(tutor.getByText('Messaggio inviato.')).toBeVisible();
+  await expect(tutor.getByText('Messaggio inviato')).toBeVisible();
 
   const mail = await waitForMail(customer.email, 'family-tutor-reply');
   expect(mail.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);

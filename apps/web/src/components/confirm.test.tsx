@@ -1,3 +1,4 @@
+import { Drawer } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,27 @@ describe('a yes/no question', () => {
       ),
     );
     await expect(third).resolves.toBe(false);
+  });
+
+  it('takes Escape as its No, and the panel it was asked over stays open', async () => {
+    renderRoute(
+      <Drawer opened onClose={() => closed.push('panel')} title="Aggiungi candidati">
+        <p>Risultati</p>
+      </Drawer>,
+    );
+    const closed: string[] = [];
+    await overlaysMounted();
+    await screen.findByRole('dialog', { name: 'Aggiungi candidati' });
+    const answer = confirm({ title: 'Profilo già impegnato', message: 'Aggiungerlo comunque?' });
+    const question = await screen.findByRole('dialog', { name: 'Profilo già impegnato' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Profilo già impegnato' })).toBeNull(),
+    );
+    expect(closed).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Aggiungi candidati' })).toBeVisible();
   });
 
   it('does not stay refused after a question torn down unanswered (its page gone)', async () => {

@@ -1,5 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useEffect } from 'react';
 import type { ButtonStyle } from '@/config/theme';
 import { buttonStyles } from '@/config/theme';
 import { overlaysGeneration, overlaysMounted } from './overlays-ready';
@@ -26,13 +27,32 @@ export type ConfirmOptions = {
  * meanwhile — a double tap on the button that asks it — is a 'No'. A question torn down
  * unanswered goes with its overlays (a new mount), so nothing stays refused.
  */
-let onScreen: { under: object } | null = null;
+let onScreen: { under: object; cancel?: () => void } | null = null;
+
+/**
+ * Escape answers the question on screen 'No', and only it: each open Mantine dialog listens for
+ * Escape on the window, so the panel or dialog it was asked over closed with it ('Profilo già
+ * impegnato' over «Aggiungi candidati»: the panel and its widened search were gone). Installed
+ * once, with the overlays, before any dialog can open: the window's first listener of the key.
+ */
+export function useQuestionTakesEscape() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing || !onScreen?.cancel) return;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      onScreen.cancel();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
+}
 
 /**
  * A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. One at a
  * time: a second ask while one is on screen answers 'No' at once, so a double tap on 'Accetta'
- * asks once and acts once. An answer counts as on screen until the next task: Escape on the
- * question reaches the dialog behind it too (each open dialog listens) and must not ask again.
+ * asks once and acts once. An answer counts as on screen until the next task (a click on an
+ * answer must not ask again in the same stroke). Escape is the question's alone (above).
  */
 export async function confirm({
   title,
@@ -45,7 +65,7 @@ export async function confirm({
   cancelLook = 'dark-outline',
 }: ConfirmOptions): Promise<boolean> {
   if (onScreen !== null && onScreen.under === overlaysGeneration()) return false;
-  const question = { under: overlaysGeneration() };
+  const question: NonNullable<typeof onScreen> = { under: overlaysGeneration() };
   onScreen = question;
   await overlaysMounted();
   // Asked before the overlays had mounted: it is on screen under this mount.
@@ -60,7 +80,7 @@ export async function confirm({
         if (onScreen === question) onScreen = null;
       }, 0);
     };
-    modals.openConfirmModal({
+    const id = modals.openConfirmModal({
       title,
       centered: true,
       children:
@@ -88,5 +108,9 @@ export async function confirm({
       onCancel: () => settle(false),
       onClose: () => settle(false),
     });
+    question.cancel = () => {
+      modals.close(id);
+      settle(false);
+    };
   });
 }

@@ -16,7 +16,7 @@ export const conversationMessages = {
   attach: 'Allega un file',
   attachHint: 'PDF, JPEG o PNG, al massimo 5 MB',
   removeAttachment: 'Rimuovi l’allegato',
-  sent: 'Messaggio inviato.',
+  sent: 'Messaggio inviato',
   replySent: 'Risposta inviata.',
   /**
    * With the family's messages still to handle (`open`, of which `asks` segnalazioni): the reply

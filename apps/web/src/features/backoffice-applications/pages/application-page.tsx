@@ -315,7 +315,7 @@ function DecisionCard({ application: a }: { application: Application }) {
                 try {
                   await accept.mutateAsync({ id: a.id, type });
                   setAccepting(false);
-                  toast.success(`${fullName(a.name, a.surname)} è ora tra i caregiver attivi.`);
+                  toast.success(`${fullName(a.name, a.surname)} è ora tra i caregiver attivi`);
                 } catch (error) {
                   failed(error);
                 }

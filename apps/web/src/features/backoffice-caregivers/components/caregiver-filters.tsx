@@ -1,4 +1,5 @@
 import type { Language } from '@equilibrio/contract/enums';
+import type { Ref } from 'react';
 import { FilterSelect } from '@/components/lists';
 import { SearchInput } from '@/components/search-input';
 import { languageOptions } from '@/lib/options';
@@ -8,15 +9,22 @@ import { provinceOptions } from '@/lib/provinces';
 export function CaregiverSearchInput({
   value,
   onChange,
+  ref,
+  first = false,
 }: {
   value: string;
   onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+  /** The first field of a panel: the keyboard starts there as it opens (not on its ×). */
+  first?: boolean;
 }) {
   return (
     <SearchInput
       placeholder="Nome o cognome"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      ref={ref}
+      data-autofocus={first || undefined}
     />
   );
 }

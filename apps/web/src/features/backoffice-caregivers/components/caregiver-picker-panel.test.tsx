@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SideDrawer } from '@/components/side-drawer';
 import { caregiverFixture, pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -135,6 +136,22 @@ describe('the caregiver picker on a request', () => {
     expect(within(await row('Sofia Ricci')).queryByText(/già occupati/)).toBeNull();
   });
 
+  it('opens, in its panel, on the search box: the keyboard starts there, not on the ×', async () => {
+    mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf([]) } });
+    renderRoute(
+      <SideDrawer opened onClose={() => {}} title="Aggiungi candidati">
+        <CaregiverPickerPanel
+          caregiverType="babysitter"
+          province="TO"
+          language={null}
+          excluded={[]}
+          onPick={async () => {}}
+        />
+      </SideDrawer>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveFocus());
+  });
+
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/caregivers': {
@@ -155,8 +172,11 @@ describe('the caregiver picker on a request', () => {
     expect(search.query.get('language')).toBe('english');
     expect(search.query.get('province')).toBe('TO');
     // Each filter is taken off by a press of its own.
-    await userEvent.click(screen.getByRole('button', { name: 'Cerca senza la provincia TO' }));
+    screen.getByRole('button', { name: 'Cerca senza la provincia TO' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(calls.at(-1)!.query.get('province')).toBeNull());
+    // Its button gone with the empty list, the keyboard goes on from the search box.
+    expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveFocus();
     expect(calls.at(-1)!.query.get('language')).toBe('english');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Cerca senza la lingua inglese' }),

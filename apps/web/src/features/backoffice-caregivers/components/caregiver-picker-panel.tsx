@@ -4,7 +4,7 @@ import { fullName } from '@equilibrio/contract/people';
 import { Anchor, Badge, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
 import { BusyBadge } from '@/components/busy-badge';
@@ -41,14 +41,22 @@ export function CaregiverPickerPanel({
     pageSize,
   });
 
+  const searchBox = useRef<HTMLInputElement>(null);
+  /** A filter taken off: its button goes with the empty list, the keyboard to the search box. */
+  const widened = (take: () => void) => () => {
+    take();
+    searchBox.current?.focus();
+  };
   // Each filter that may hide someone, taken off with one press.
   const widen = (
     <>
       {area ? (
-        <WidenButton onClick={() => setArea(null)}>Cerca senza la provincia {area}</WidenButton>
+        <WidenButton onClick={widened(() => setArea(null))}>
+          Cerca senza la provincia {area}
+        </WidenButton>
       ) : null}
       {language ? (
-        <WidenButton onClick={() => setLanguage(null)}>
+        <WidenButton onClick={widened(() => setLanguage(null))}>
           Cerca senza la lingua {languageLabels[language].toLowerCase()}
         </WidenButton>
       ) : null}
@@ -62,7 +70,7 @@ export function CaregiverPickerPanel({
         aggiunti restano nascosti alla famiglia finché non invii i profili.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <CaregiverSearchInput value={search} onChange={setSearch} />
+        <CaregiverSearchInput value={search} onChange={setSearch} ref={searchBox} first />
         <LanguageFilter value={language} onChange={setLanguage} />
         <ProvinceFilter value={area} onChange={setArea} />
       </SimpleGrid>

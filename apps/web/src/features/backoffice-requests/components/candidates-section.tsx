@@ -125,7 +125,8 @@ export function CandidatesSection({
     removeCandidate.mutate(
       { requestId: request.id, docRef: candidate.caregiver.docRef },
       {
-        onSuccess: () => toast.success(`${name} rimosso dai candidati`),
+        // Said without a gender: most caregivers are women, and the list does not say which.
+        onSuccess: () => toast.success(`${name} non è più tra i candidati`),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );

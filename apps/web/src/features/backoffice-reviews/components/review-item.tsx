@@ -107,7 +107,7 @@ export function ReviewItem({
               onClick={() =>
                 moderate.mutate(
                   { id: review.id },
-                  { onSuccess: () => toast.success('Recensione pubblicata.') },
+                  { onSuccess: () => toast.success('Recensione pubblicata') },
                 )
               }
             >
@@ -132,7 +132,7 @@ export function ReviewItem({
             { id: review.id, reason },
             {
               onSuccess: () =>
-                toast.success('Recensione non pubblicata: la famiglia ne vedrà il motivo.'),
+                toast.success('Recensione non pubblicata: la famiglia ne vedrà il motivo'),
               onSettled: hideModal.close,
             },
           )

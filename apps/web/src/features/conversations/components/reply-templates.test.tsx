@@ -85,6 +85,12 @@ describe('a tutor’s ready replies (‘Risposte pronte’)', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Nuova risposta pronta' })).toHaveFocus(),
     );
+    // Its form opens on the title: what is typed next goes there.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Titolo/ })).toHaveFocus(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Risposte pronte' })).toBeNull(),

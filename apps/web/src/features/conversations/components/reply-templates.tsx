@@ -279,6 +279,10 @@ function ReplyTemplateForm({
   const form = useSchemaForm(replyTemplateInputSchema, {
     defaultValues: { title: template?.title ?? '', body: template?.body ?? '' },
   });
+  // Drawn inside a dialog already open ('Nuova risposta pronta', 'Modifica'): the dialog's own
+  // first focus is spent, so the keyboard is taken to the title here (it stayed on the dialog).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form appears
+  useEffect(() => form.setFocus('title'), []);
   const submit = submitShowingErrors(form, replyTemplateInputSchema, async (body) => {
     await save.mutateAsync({ id: template?.id ?? null, body });
     toast.success(replyTemplateTexts.saved);

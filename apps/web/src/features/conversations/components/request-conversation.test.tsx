@@ -109,7 +109,7 @@ describe('the request page’s conversation with the family tutor', () => {
     expect(await screen.findByText(/Nessun messaggio per ora/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), '  Grazie!  ');
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByText('Messaggio inviato.')).toBeInTheDocument();
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST')!;
     expect(sent.body).toBeInstanceOf(FormData);
     expect((sent.body as FormData).get('message')).toBe('Grazie!');
@@ -202,7 +202,7 @@ describe('the request page’s conversation with the family tutor', () => {
     // While it goes, 'Invia' takes no second tap.
     await userEvent.click(send);
     answer();
-    expect(await screen.findByText('Messaggio inviato.')).toBeInTheDocument();
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     expect(box).toHaveValue('');
     // A tap that lands on the box the send emptied.
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
@@ -252,7 +252,7 @@ describe('the request page’s conversation with the family tutor', () => {
     expect(message).toHaveValue('Arrivo alle 9');
 
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByText('Messaggio inviato.')).toBeInTheDocument();
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Richieste' }));
     expect(await screen.findByRole('heading', { name: 'Altrove' })).toBeInTheDocument();
   });
@@ -382,7 +382,7 @@ describe('Home’s conversation about no request', () => {
     expect(within(region).queryByRole('button', { name: 'Allega un file' })).toBeNull();
     await userEvent.type(within(region).getByRole('textbox', { name: 'Messaggio' }), 'Grazie');
     await userEvent.click(within(region).getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByText('Messaggio inviato.')).toBeInTheDocument();
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/user-controller/assistance'))!.body).toEqual({
       message: 'Grazie',
       type: 'GENERIC',

@@ -123,6 +123,6 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     await userEvent.type(box, 'Buongiorno, la chiamo domani per il preventivo');
     expect(screen.queryByRole('button', { name: 'Rispondi' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByText('Messaggio inviato.')).toBeVisible();
+    expect(await screen.findByText('Messaggio inviato')).toBeVisible();
   });
 });
