@@ -48,6 +48,12 @@ export type ActorRole = (typeof actorRoles)[number];
 /** How long the chosen caregiver is held for an unpaid request (spec §9). */
 export const PAYMENT_HOLD_HOURS = 24;
 
+/**
+ * An unpaid family is reminded by email this many hours before the hold ends (earlier when that
+ * falls in the night; none under half an hour from the end): the server's job, the tutor's page.
+ */
+export const HOLD_REMINDER_LEAD_HOURS = 6;
+
 /** The answer of a status-changing call. */
 export const requestStatusResultSchema = z.object({
   id: z.number().int(),

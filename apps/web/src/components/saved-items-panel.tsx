@@ -2,6 +2,7 @@ import { Alert, Box, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { bringIntoView } from '@/lib/reveal';
+import { keyboardLost } from './focus-keeper';
 import { TitledPanel } from './section-card';
 import { useToastOnFailure } from './toast';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -13,6 +14,9 @@ export const savedItemCardStyle = (selected: boolean) => ({
 });
 
 type SavedItem = { id: number };
+
+/** What of a card takes the keyboard: its button (the card itself, chosen to edit it). */
+const FOCUSABLE = 'button, a[href], [tabindex="0"]';
 
 /** The chosen item's card and how to choose it or let it go (the form then adds a new one). */
 export type SavedItemChoice = { selected: boolean; select: () => void; deselect: () => void };
@@ -57,13 +61,36 @@ export function SavedItemsPanel<T extends SavedItem>({
     const added = list.find((item) => !before.has(item.id));
     if (added) {
       bringIntoView(cards.current.get(added.id), { block: 'nearest' });
+      goOnFrom(added.id);
     }
   }, [ids, query.status]);
   const selected = list.find((item) => item.id === selectedId) ?? null;
-  const done = () => setSelectedId(null);
+  const formPanel = useRef<HTMLDivElement>(null);
+  /**
+   * After a save (or 'Annulla'), the keyboard goes on from the item's card: the form is emptied
+   * and its save button disabled under the focus, which fell to the page's body (mid-page, on a
+   * phone) — unless the focus has gone somewhere else meanwhile.
+   */
+  const goOnFrom = (id: number) => {
+    const active = document.activeElement;
+    const leftTheForm =
+      keyboardLost() || active?.matches(':disabled') || formPanel.current?.contains(active);
+    if (!leftTheForm) return;
+    cards.current.get(id)?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  };
+  /** The item whose form was just closed by a save or 'Annulla' (its card takes the keyboard). */
+  const closed = useRef<number | null>(null);
+  const done = () => {
+    closed.current = selectedId;
+    setSelectedId(null);
+  };
+  useEffect(() => {
+    if (selectedId !== null || closed.current === null) return;
+    goOnFrom(closed.current);
+    closed.current = null;
+  });
   // A card chosen on a phone: its form ('Modifica Rosa') is below the list, out of sight — it is
   // brought up, unless its top is already in view (beside the list, on a wide screen).
-  const formPanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = formPanel.current;
     if (selectedId === null || !panel) return;

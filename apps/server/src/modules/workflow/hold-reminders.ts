@@ -1,5 +1,6 @@
 import { romeParts } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import { HOLD_REMINDER_LEAD_HOURS } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
 import { claimHoldToRemind, holdsToRemind, markHoldReminded } from './hold.queries';
@@ -14,7 +15,7 @@ const HOUR = 60 * MINUTE;
 const MAX_PER_RUN = 200;
 
 /** The family is reminded six hours before the hold ends (earlier when that falls in the night). */
-export const HOLD_REMINDER_LEAD_MS = 6 * HOUR;
+export const HOLD_REMINDER_LEAD_MS = HOLD_REMINDER_LEAD_HOURS * HOUR;
 
 /** No reminder from this hour of the Italian evening until REMINDERS_FROM_HOUR in the morning. */
 export const REMINDERS_UNTIL_HOUR = 21;

@@ -23,6 +23,8 @@ export const privacyMessages = {
     'nome, email, telefono, codice fiscale, partita IVA e dati di fatturazione',
     'i tuoi assistiti e gli indirizzi salvati',
     'i testi e gli indirizzi delle tue richieste, gli appuntamenti, i messaggi all’assistenza, i suggerimenti delle valutazioni e le email che ti abbiamo inviato',
+    // The server deletes them with the account (privacy data registry: caregiver_reviews).
+    'le tue recensioni dei caregiver, anche quelle già pubblicate',
   ],
   keptHeading: 'Conserviamo, senza più collegarli al tuo nome',
   keptItems: [

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { overlaysMounted } from '@/components/overlays-ready';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { AssistanceModal } from './assistance-modal';
@@ -68,6 +69,8 @@ describe('assistance modal', () => {
   it('asks before Escape or the × loses a written message; No keeps it', async () => {
     const calls = mockApi({});
     const { dialog, onClose } = renderModal();
+    // The question is drawn by the overlays, loaded after the page (slow on a busy machine).
+    await overlaysMounted();
     const message = within(dialog).getByRole('textbox', { name: 'Messaggio' });
     await userEvent.type(message, 'La babysitter non è arrivata');
     for (const leave of [

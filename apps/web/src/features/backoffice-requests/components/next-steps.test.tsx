@@ -1408,6 +1408,15 @@ describe('next steps of a request', () => {
           ],
         }),
       );
+      // The step is the family's, and the product reminds them: said, so nobody chases them.
+      expect(
+        screen.getByText(
+          `Tocca alla famiglia pagare entro ${withDayArticle('il', formatDateTime(held))}.`,
+          { exact: false },
+        ),
+      ).toHaveTextContent(
+        'le mandiamo noi un promemoria per email circa 6 ore prima della scadenza; allo scadere, il profilo scelto torna libero e la richiesta torna a «Inviato CV».',
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
       const dialog = await screen.findByRole('dialog', { name: 'Metti in stand-by' });
       expect(dialog).toHaveTextContent(

@@ -8,6 +8,7 @@ import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import {
   type AllowedTransition,
+  HOLD_REMINDER_LEAD_HOURS,
   quoteCorrectable,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
@@ -24,13 +25,13 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import type { ButtonStyle } from '@/config/theme';
 import { openedFromRequest } from '@/lib/back-link';
-import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
+import { formatDateTime, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { pageNow } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
 import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove } from '../api/move-request';
-import { candidatesToSend, heldBack, vettedAs } from '../lib/candidates-to-send';
+import { candidatesToSend, heldBack, heldChoiceUntil, vettedAs } from '../lib/candidates-to-send';
 import { quotedStatus } from '../lib/statuses';
 import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
@@ -270,6 +271,7 @@ export function NextSteps({
               </Text>
             ) : null;
           })}
+          {request.status === 'DA PAGARE' ? <PaymentAwaited request={request} /> : null}
           {request.status === 'STAND BY' && request.statusBeforeStandBy ? (
             <Text size="xs" c="ink.5">
               Alla ripresa torna a {quotedStatus(request.statusBeforeStandBy)}.
@@ -332,5 +334,22 @@ export function NextSteps({
         ) : null}
       </GuardedModal>
     </SectionCard>
+  );
+}
+
+/**
+ * To pay: the step is the family's, and the reminder is ours (the server's job): said, so that a
+ * tutor does not chase a family the product reminds anyway, and knows what happens at the end.
+ */
+function PaymentAwaited({ request }: { request: RequestWorkspace }) {
+  const held = heldChoiceUntil(request.candidates);
+  return (
+    <Text size="sm" c="ink.6">
+      Tocca alla famiglia pagare
+      {held ? ` entro ${withDayArticle('il', formatDateTime(held))}` : ''}. Se non lo ha ancora
+      fatto, le mandiamo noi un promemoria per email circa {HOLD_REMINDER_LEAD_HOURS} ore prima
+      della scadenza; allo scadere, il profilo scelto torna libero e la richiesta torna a{' '}
+      {quotedStatus('INVIATO CV')}.
+    </Text>
   );
 }

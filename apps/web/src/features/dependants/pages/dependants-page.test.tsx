@@ -189,6 +189,36 @@ describe('I tuoi assistiti', () => {
       type: 'PERSON',
     });
     expect(screen.getByRole('heading', { name: 'Aggiungi un assistito' })).toBeInTheDocument();
+    // The keyboard goes on from the card just saved, not from the page's top.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Sofia, bambina, 3 anni/ })).toHaveFocus(),
+    );
+  });
+
+  it('gives the keyboard to the card of the assistito just added', async () => {
+    const user = userEvent.setup();
+    let saved: object[] = [];
+    mockApi({
+      'GET /v1/dependents': () => ({ body: saved }),
+      'POST /v1/dependents/': ({ body }) => {
+        saved = [{ ...(body as object), id: 7 }];
+        return { status: 201, body: saved[0] };
+      },
+    });
+    renderRoute(<DependantsPage />);
+    await screen.findByText('Non hai ancora aggiunto nessun assistito.');
+    await choose(user, 'Tipo*', 'Anziano');
+    await user.type(screen.getByRole('textbox', { name: 'Nome*' }), 'Nonna Rosa');
+    await choose(user, 'Mese di nascita*', 'Novembre');
+    await user.type(screen.getByRole('textbox', { name: 'Anno di nascita*' }), '1941');
+    await choose(user, 'Sesso*', 'Femmina');
+    const save = screen.getByRole('button', { name: 'Salva assistito' });
+    await waitFor(() => expect(save).toBeEnabled());
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Nonna Rosa, anziana, 83 anni/ })).toHaveFocus(),
+    );
   });
 
   it('says on each card that a tap edits it, and brings the form up when it is out of sight', async () => {

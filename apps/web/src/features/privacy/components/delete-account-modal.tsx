@@ -1,6 +1,6 @@
 import { Alert, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
@@ -28,6 +28,9 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  /** The password was refused: the field is marked, and the keyboard is back in it to retype. */
+  const [wrong, setWrong] = useState(false);
+  const passwordBox = useRef<HTMLInputElement>(null);
   const deletion = useDeleteAccount(uid);
   const once = useOneAtATime();
   // A phone gets the whole screen: the explanation and the password stay readable together.
@@ -37,6 +40,7 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
     if (working) return;
     setPassword('');
     setError(null);
+    setWrong(false);
     onClose();
   };
 
@@ -58,6 +62,12 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
                 ? authErrorMessage(failure)
                 : m.deleteError,
           );
+          if (wrongPasswordCodes.has(code)) {
+            setWrong(true);
+            // Selected, so what is typed next replaces it.
+            passwordBox.current?.focus();
+            passwordBox.current?.select();
+          }
           return;
         }
         try {
@@ -109,7 +119,12 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
             autoComplete="current-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setWrong(false);
+            }}
+            ref={passwordBox}
+            aria-invalid={wrong || undefined}
             data-autofocus
           />
           <FormError message={error} />

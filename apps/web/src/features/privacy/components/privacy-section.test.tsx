@@ -102,6 +102,10 @@ describe('I tuoi dati e la privacy', () => {
     await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
     expect(within(dialog).getByText('Cancelliamo subito')).toBeInTheDocument();
+    // A published review is the family's voice: it goes too, and the dialog says so.
+    expect(
+      within(dialog).getByText('le tue recensioni dei caregiver, anche quelle già pubblicate'),
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByText(
         'i pagamenti effettuati, per 10 anni, come richiede la legge fiscale',
@@ -126,6 +130,11 @@ describe('I tuoi dati e la privacy', () => {
     const { onAccountDeleted, dialog } = await deleteAccount('sbagliata');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password errata. Riprova.');
+    // The keyboard is back in the field, its text selected to be typed over.
+    const box = within(dialog).getByLabelText(/Password attuale/);
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect((box as HTMLInputElement).selectionEnd).toBe('sbagliata'.length);
     expect(calls).toEqual([]);
     expect(onAccountDeleted).not.toHaveBeenCalled();
   });

@@ -69,7 +69,8 @@ export function RequestStatusBar({ request, page, children }: Props) {
           <Text style={{ flex: '1 1 260px' }} id={NEXT_STEP_ID} data-testid="next-step">
             <strong>{display.label}.</strong> {journey.nextStep}
           </Text>
-          <Group gap="sm">
+          {/* Stacked on a phone, the status's own button (the step to take) comes out on top. */}
+          <Group gap="sm" wrap="wrap-reverse">
             {children}
             <StatusActionButton
               requestId={request.id}
