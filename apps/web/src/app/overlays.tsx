@@ -1,6 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useQuestionTakesEscape } from '@/components/confirm';
 import { useFocusKeeper } from '@/components/focus-keeper';
 import { useFocusReturn } from '@/components/focus-return';
 import { useSignalOverlaysMounted } from '@/components/overlays-ready';
@@ -17,7 +16,6 @@ import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
  * the link a page was left by when the history comes back to it.
  */
 export default function Overlays() {
-  useQuestionTakesEscape();
   useSignalOverlaysMounted();
   useFocusKeeper();
   useFocusReturn();

@@ -1,9 +1,9 @@
 import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useEffect } from 'react';
 import type { ButtonStyle } from '@/config/theme';
 import { buttonStyles } from '@/config/theme';
 import { overlaysGeneration, overlaysMounted } from './overlays-ready';
+import { setQuestionOnScreen } from './question-escape';
 
 export type ConfirmOptions = {
   title: string;
@@ -27,32 +27,14 @@ export type ConfirmOptions = {
  * meanwhile — a double tap on the button that asks it — is a 'No'. A question torn down
  * unanswered goes with its overlays (a new mount), so nothing stays refused.
  */
-let onScreen: { under: object; cancel?: () => void } | null = null;
-
-/**
- * Escape answers the question on screen 'No', and only it: each open Mantine dialog listens for
- * Escape on the window, so the panel or dialog it was asked over closed with it ('Profilo già
- * impegnato' over «Aggiungi candidati»: the panel and its widened search were gone). Installed
- * once, with the overlays, before any dialog can open: the window's first listener of the key.
- */
-export function useQuestionTakesEscape() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing || !onScreen?.cancel) return;
-      event.stopImmediatePropagation();
-      event.preventDefault();
-      onScreen.cancel();
-    };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, []);
-}
+let onScreen: { under: object } | null = null;
 
 /**
  * A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. One at a
  * time: a second ask while one is on screen answers 'No' at once, so a double tap on 'Accetta'
  * asks once and acts once. An answer counts as on screen until the next task (a click on an
- * answer must not ask again in the same stroke). Escape is the question's alone (above).
+ * answer must not ask again in the same stroke). Escape is the question's alone
+ * (question-escape.ts).
  */
 export async function confirm({
   title,
@@ -65,7 +47,7 @@ export async function confirm({
   cancelLook = 'dark-outline',
 }: ConfirmOptions): Promise<boolean> {
   if (onScreen !== null && onScreen.under === overlaysGeneration()) return false;
-  const question: NonNullable<typeof onScreen> = { under: overlaysGeneration() };
+  const question = { under: overlaysGeneration() };
   onScreen = question;
   await overlaysMounted();
   // Asked before the overlays had mounted: it is on screen under this mount.
@@ -75,6 +57,7 @@ export async function confirm({
     const settle = (answer: boolean) => {
       if (settled) return;
       settled = true;
+      setQuestionOnScreen(null);
       resolve(answer);
       setTimeout(() => {
         if (onScreen === question) onScreen = null;
@@ -108,9 +91,12 @@ export async function confirm({
       onCancel: () => settle(false),
       onClose: () => settle(false),
     });
-    question.cancel = () => {
+    // Escape is its 'No' alone (question-escape.ts): while it is still the one on screen.
+    setQuestionOnScreen(() => {
+      if (settled || onScreen !== question || question.under !== overlaysGeneration()) return false;
       modals.close(id);
       settle(false);
-    };
+      return true;
+    });
   });
 }

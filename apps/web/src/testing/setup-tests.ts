@@ -5,10 +5,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 // Loaded lazily by the app; loaded here so the toasts and modals are there from the first render.
 import '@/app/overlays';
+import { installQuestionEscape } from '@/components/question-escape';
 import { mediaQueryList } from './viewport';
 
 // The app installs zod's Italian messages once zod has loaded (app/provider.tsx); here at once.
 setItalianValidationMessages();
+// As the app's entry does, before anything is drawn.
+installQuestionEscape();
 
 // The machine running the tests may be busy: give screens time to settle before failing.
 configure({ asyncUtilTimeout: 5000 });
