@@ -15,7 +15,7 @@ describe('the availability grid', () => {
     const grid = screen.getByRole('table', { name: 'Disponibilità' });
     expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
     const morning = within(grid).getByRole('row', { name: /^Mattina/ });
-    expect(within(morning).getAllByRole('cell')[0]).toHaveTextContent('disponibile');
+    expect(within(morning).getAllByRole('cell')[0]).toHaveTextContent(/^disponibile$/);
     expect(within(morning).getAllByRole('cell')[1]).toHaveTextContent('non disponibile');
     const evening = within(grid).getByRole('row', { name: /^Sera/ });
     expect(within(evening).getAllByRole('cell')[5]).toHaveTextContent(/^disponibile$/);

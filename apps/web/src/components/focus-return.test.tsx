@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -87,6 +87,27 @@ describe('back to a list', () => {
     await router.navigate('/caregivers/2');
     await screen.findByRole('heading', { name: 'Profilo' });
     await router.navigate(-1);
+    await screen.findByRole('link', { name: 'Sara Verdi' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.getByRole('link', { name: 'Giulia Bianchi' })).not.toHaveFocus();
+  });
+
+  it('gives it back to the row clicked, even where a click does not focus a link (Safari)', async () => {
+    const { router } = renderRoute(routes(0), { path: '/caregivers', browserHistory: true });
+    await overlaysMounted();
+    // The keyboard was on the first row; then the second one is clicked, its link not focused.
+    screen.getByRole('link', { name: 'Martina Rossi' }).focus();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Giulia Bianchi' }));
+    await router.navigate('/caregivers/1');
+    await screen.findByRole('heading', { name: 'Profilo' });
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Giulia Bianchi' })).toHaveFocus());
+  });
+
+  it('gives nothing back once the person has clicked elsewhere while the list loads', async () => {
+    const router = await openSecondRow();
+    await router.navigate(-1);
+    fireEvent.pointerDown(await screen.findByRole('heading', { name: 'Caregiver' }));
     await screen.findByRole('link', { name: 'Sara Verdi' });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.getByRole('link', { name: 'Giulia Bianchi' })).not.toHaveFocus();

@@ -15,7 +15,10 @@ const entryKey = (): string | null => {
   return state && typeof state.idx === 'number' ? `${state.idx}:${String(state.key ?? '')}` : null;
 };
 
-/** The link a page was left by, drawn again: the one on screen (a table row) when there are two. */
+/**
+ * The link a page was left by, drawn again: the one on screen (a table row) when there are two.
+ * (A hidden one takes no focus: the wait goes on for the one drawn later.)
+ */
 const linkTo = (href: string): HTMLAnchorElement | null => {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
     (link) => link.getAttribute('href') === href,
@@ -52,13 +55,21 @@ export function useFocusReturn() {
       if (href && !href.startsWith('#')) leftBy.set(key, href);
       else leftBy.delete(key);
     };
-    // A row opened by a click on its cells: the link focused before is not the way this page was left.
+    // A click: the link clicked is the way this page is left (Safari does not focus a clicked
+    // link), and a click elsewhere (a row's cells) forgets the link focused before. Waiting to
+    // give the focus back, a click, a key or the wheel says the person has moved on.
     const onPointerDown = (event: PointerEvent) => {
+      stopWaiting();
       const key = entryKey();
-      if (key && !(event.target instanceof Element && event.target.closest('a[href]'))) {
-        leftBy.delete(key);
-      }
+      if (!key) return;
+      const href =
+        event.target instanceof Element
+          ? event.target.closest('a[href]')?.getAttribute('href')
+          : null;
+      if (href && !href.startsWith('#')) leftBy.set(key, href);
+      else leftBy.delete(key);
     };
+    const onMovedOn = () => stopWaiting();
 
     const onPopState = () => {
       stopWaiting();
@@ -68,8 +79,9 @@ export function useFocusReturn() {
       const land = () => {
         const link = placeLost() ? linkTo(href) : null;
         if (!link) return false;
-        stopWaiting();
         link.focus({ preventScroll: true });
+        if (document.activeElement !== link) return false;
+        stopWaiting();
         // Into view once the page has settled (a layout may put a new page at its top first).
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
@@ -92,10 +104,14 @@ export function useFocusReturn() {
 
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onMovedOn, true);
+    document.addEventListener('wheel', onMovedOn, { capture: true, passive: true });
     window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('focusin', onFocusIn, true);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onMovedOn, true);
+      document.removeEventListener('wheel', onMovedOn, { capture: true });
       window.removeEventListener('popstate', onPopState);
       stopWaiting();
     };

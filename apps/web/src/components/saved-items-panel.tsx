@@ -72,10 +72,11 @@ export function SavedItemsPanel<T extends SavedItem>({
    * phone) — unless the focus has gone somewhere else meanwhile.
    */
   const goOnFrom = (id: number) => {
+    // Lost, or on the form's buttons (the save just pressed, disabled under it as the emptied form
+    // is checked again); never from a field, where the next one is being typed.
     const active = document.activeElement;
-    const leftTheForm =
-      keyboardLost() || active?.matches(':disabled') || formPanel.current?.contains(active);
-    if (!leftTheForm) return;
+    const onItsButtons = active?.matches('button') && formPanel.current?.contains(active);
+    if (!keyboardLost() && !active?.matches(':disabled') && !onItsButtons) return;
     cards.current.get(id)?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   };
   /** The item whose form was just closed by a save or 'Annulla' (its card takes the keyboard). */

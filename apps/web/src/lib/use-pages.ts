@@ -117,14 +117,11 @@ export function useListQuery(key = 'q') {
 }
 
 /**
- * The list's filters in the address: whether any is set (its page aside), and `reset`, the list as
- * it opens (every filter back to its fallback, page 1).
+ * 'Azzera filtri' for a list that keeps its filters in the address: the list as it opens (every
+ * key of the address gone, its page too). Whether anything is filtered is the page's to say, from
+ * the values its `useListFilter`s read (a value the address holds may read as none).
  */
 export function useListReset() {
   const [params, write] = useListSearch();
-  const keys = [...new Set(params.keys())].filter((key) => key !== 'page');
-  return {
-    filtered: keys.length > 0,
-    reset: () => write(Object.fromEntries(keys.map((key) => [key, null]))),
-  };
+  return () => write(Object.fromEntries([...new Set(params.keys())].map((key) => [key, null])));
 }

@@ -14,7 +14,7 @@ const HOUR = 60 * MINUTE;
 /** Upper bound of reminders queued in one run. */
 const MAX_PER_RUN = 200;
 
-/** The family is reminded six hours before the hold ends (earlier when that falls in the night). */
+/** The family is reminded HOLD_REMINDER_LEAD_HOURS before the hold ends (earlier in the night). */
 export const HOLD_REMINDER_LEAD_MS = HOLD_REMINDER_LEAD_HOURS * HOUR;
 
 /** No reminder from this hour of the Italian evening until REMINDERS_FROM_HOUR in the morning. */

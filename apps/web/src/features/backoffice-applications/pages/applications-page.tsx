@@ -39,7 +39,8 @@ export function ApplicationsPage() {
   const search = useListQuery();
   const { q } = search;
   const { page, pagination } = usePages();
-  const { filtered, reset } = useListReset();
+  const reset = useListReset();
+  const filtered = Boolean(status || type || q);
   const query = useApplications({
     status: status ?? undefined,
     type: type ?? undefined,
@@ -87,9 +88,7 @@ export function ApplicationsPage() {
         query={query}
         loading="Caricamento delle candidature"
         empty="Nessuna candidatura con questi filtri."
-        count={(total) =>
-          resultsCount(total, ['candidatura', 'candidature'], Boolean(status || type || q))
-        }
+        count={(total) => resultsCount(total, ['candidatura', 'candidature'], filtered)}
         table={(rows) => <ApplicationTable rows={rows} />}
         cards={(rows) => <ApplicationCards rows={rows} />}
         pagination={pagination}

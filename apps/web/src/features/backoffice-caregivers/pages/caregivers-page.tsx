@@ -35,7 +35,9 @@ export function CaregiversPage() {
   const search = useListQuery();
   const { q } = search;
   const { page, pagination } = usePages();
-  const { filtered, reset } = useListReset();
+  const reset = useListReset();
+  /** Anything chosen that the directory does not open with ('Attivi' is how it opens). */
+  const filtered = Boolean(type || language || province || q) || active !== 'true';
   const query = useCaregivers({
     type: type ?? undefined,
     language: language ?? undefined,

@@ -41,4 +41,26 @@ describe('the catalogue’s tabs', () => {
       expect(screen.getByRole('tab', { name: 'Servizi e prezzi', selected: true })).toHaveFocus(),
     );
   });
+
+  it('keep the focus where it is when the tab already shown is chosen again', async () => {
+    mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [] },
+      'GET /v1/backoffice/catalog/services': { body: [] },
+    });
+    const { router } = renderRoute(
+      [
+        { path: paths.backoffice.catalog.path, element: <Services /> },
+        { path: paths.backoffice.companies.path, element: <Companies /> },
+        { path: '/altro', element: <button type="button">Altro</button> },
+      ],
+      { path: paths.backoffice.catalog.path },
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Servizi e prezzi' }));
+    await router.navigate('/altro');
+    (await screen.findByRole('button', { name: 'Altro' })).focus();
+    await router.navigate(paths.backoffice.catalog.path);
+    await screen.findByRole('tab', { name: 'Servizi e prezzi' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('tab', { name: 'Servizi e prezzi' })).not.toHaveFocus();
+  });
 });

@@ -35,7 +35,7 @@ function TabPanel({ value, tab, children }: { value: string; tab: string; childr
  * A tab chosen (a click, the arrows): each tab is its own page, drawn afresh, and the keyboard is
  * given back to the tab now shown, where the arrows go on, instead of to the page's top.
  */
-let tabChosen = false;
+let tabChosen: string | null = null;
 
 /** The catalogue: services and prices, partner companies (one tab each, each with its address). */
 export function CatalogPage({ tab }: { tab: 'services' | 'companies' }) {
@@ -45,9 +45,9 @@ export function CatalogPage({ tab }: { tab: 'services' | 'companies' }) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the tab's page is drawn
   useEffect(() => {
-    if (!tabChosen) return;
-    tabChosen = false;
-    document.getElementById(`${TABS_ID}-tab-${tab}`)?.focus();
+    const chosen = tabChosen === tab;
+    tabChosen = null;
+    if (chosen) document.getElementById(`${TABS_ID}-tab-${tab}`)?.focus();
   }, []);
   return (
     <>
@@ -59,7 +59,9 @@ export function CatalogPage({ tab }: { tab: 'services' | 'companies' }) {
         id={TABS_ID}
         value={tab}
         onChange={(value) => {
-          tabChosen = true;
+          // The tab already shown (Mantine calls this for it too): nothing to do.
+          if (value === tab || value === null) return;
+          tabChosen = value;
           navigate(
             value === 'companies'
               ? paths.backoffice.companies.href()

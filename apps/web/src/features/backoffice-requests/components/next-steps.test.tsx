@@ -1411,7 +1411,7 @@ describe('next steps of a request', () => {
       // The step is the family's, and the product reminds them: said, so nobody chases them.
       expect(
         screen.getByText(
-          `Tocca alla famiglia pagare entro ${withDayArticle('il', formatDateTime(held))}.`,
+          `Tocca alla famiglia pagare ${withDayArticle('entro', formatDateTime(held))}.`,
           { exact: false },
         ),
       ).toHaveTextContent(

@@ -346,9 +346,9 @@ function PaymentAwaited({ request }: { request: RequestWorkspace }) {
   return (
     <Text size="sm" c="ink.6">
       Tocca alla famiglia pagare
-      {held ? ` entro ${withDayArticle('il', formatDateTime(held))}` : ''}. Se non lo ha ancora
-      fatto, le mandiamo noi un promemoria per email circa {HOLD_REMINDER_LEAD_HOURS} ore prima
-      della scadenza; allo scadere, il profilo scelto torna libero e la richiesta torna a{' '}
+      {held ? ` ${withDayArticle('entro', formatDateTime(held))}` : ''}. Se non lo ha ancora fatto,
+      le mandiamo noi un promemoria per email circa {HOLD_REMINDER_LEAD_HOURS} ore prima della
+      scadenza; allo scadere, il profilo scelto torna libero e la richiesta torna a{' '}
       {quotedStatus('INVIATO CV')}.
     </Text>
   );

@@ -1,6 +1,6 @@
 import { Alert, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
@@ -31,6 +31,7 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
   /** The password was refused: the field is marked, and the keyboard is back in it to retype. */
   const [wrong, setWrong] = useState(false);
   const passwordBox = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   const deletion = useDeleteAccount(uid);
   const once = useOneAtATime();
   // A phone gets the whole screen: the explanation and the password stay readable together.
@@ -125,9 +126,10 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
             }}
             ref={passwordBox}
             aria-invalid={wrong || undefined}
+            aria-errormessage={wrong ? errorId : undefined}
             data-autofocus
           />
-          <FormError message={error} />
+          <FormError message={error} id={errorId} />
           <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
             <AppButton type="button" look="dark-outline" onClick={close} disabled={working}>
               {m.cancel}
