@@ -13,6 +13,7 @@ import { bundledFilesDir } from '../plugins/files';
 import { demo } from './identities';
 import { runSeeders } from './seed';
 import { demoSeeders } from './seeders';
+import { inOfficeHours } from './workflow.seed';
 
 type Detail = {
   id: number;
@@ -139,6 +140,22 @@ describe('demo data: the demo customer’s requests in every status', () => {
         hour: expect.toSatisfy((h: number) => h >= 9 && h < 19),
       });
     }
+  });
+
+  it('moves a night step to 9:00 in Italy, on the nights the clock changes too', () => {
+    const rome = (iso: string) => {
+      const { hour, minute } = romeParts(inOfficeHours(new Date(iso)));
+      return `${hour}:${String(minute).padStart(2, '0')}`;
+    };
+    expect(rome('2026-11-10T23:38:00Z')).toBe('9:38');
+    // 01:38 before summer time ends (25 October 2026): a 25-hour night.
+    expect(rome('2026-10-24T23:38:00Z')).toBe('9:38');
+    // 00:38 before summer time starts (29 March 2026): a 23-hour night.
+    expect(rome('2026-03-28T23:38:00Z')).toBe('9:38');
+    // Already in office hours: as it is.
+    expect(inOfficeHours(new Date('2026-11-10T10:00:00Z')).toISOString()).toBe(
+      '2026-11-10T10:00:00.000Z',
+    );
   });
 
   it('gives its stand-by and its substitution their reason, as the back office asks them', () => {

@@ -514,11 +514,15 @@ const familySteps = new Set<Step['do']>(['acceptQuote', 'accept', 'confirmPaymen
  * `at`, or the next office moment (9:00–19:00 in Italy) at the same minutes: a tutor's reply of
  * 01:05 and a status change of 03:05 read as a night shift in the demo's history.
  */
-function inOfficeHours(at: Date) {
+export function inOfficeHours(at: Date) {
   const { hour } = romeParts(at);
   if (hour >= 9 && hour < 19) return at;
   const hoursToNine = (9 - hour + 24) % 24;
-  return new Date(at.getTime() + hoursToNine * HOUR);
+  const next = new Date(at.getTime() + hoursToNine * HOUR);
+  // A night that changes Italy's clock (summer time ends or starts) is 25 or 23 hours long: the
+  // same count of hours lands at 8:00 or 10:00 (a demo seeded in early December put a tutor's move
+  // of 25 October at 8:38).
+  return new Date(next.getTime() + (9 - romeParts(next).hour) * HOUR);
 }
 
 async function replay(
