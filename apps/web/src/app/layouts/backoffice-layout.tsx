@@ -40,6 +40,8 @@ const sections = [
     href: paths.backoffice.assistance.href(),
     base: paths.backoffice.assistance.path,
     icon: IconLifebuoy,
+    // Messages to handle in red: a family may be waiting.
+    waiting: { label: 'da gestire', color: 'danger' },
   },
   {
     label: 'Caregiver',
@@ -52,12 +54,14 @@ const sections = [
     href: paths.backoffice.applications.href(),
     base: paths.backoffice.applications.path,
     icon: IconUserPlus,
+    waiting: { label: 'da valutare', color: 'ink' },
   },
   {
     label: 'Recensioni',
     href: paths.backoffice.reviews.href(),
     base: paths.backoffice.reviews.path,
     icon: IconStar,
+    waiting: { label: 'da moderare', color: 'ink' },
   },
   {
     label: 'Catalogo',
@@ -106,7 +110,7 @@ function Brand() {
 }
 
 /** A menu entry's counter: how many wait, named for a screen reader ('3 da gestire'); none at 0. */
-function WaitingBadge({ count, label, color }: { count?: number; label?: string; color?: string }) {
+function WaitingBadge({ count, label, color }: { count?: number; label: string; color: string }) {
   if (!count) return null;
   return (
     <Badge size="sm" color={color} circle={count < 10} aria-label={`${count} ${label}`}>
@@ -123,29 +127,11 @@ function Shell({ session }: { session: Session }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const tutors = useTutors();
-  const openAssistance = useOpenAssistanceCount();
-  const openApplications = useOpenApplicationsCount();
-  const pendingReviews = usePendingReviewsCount();
-  /**
-   * The menu's counters: what waits for a tutor in each inbox. Messages to handle in red (a family
-   * may be waiting); applications to decide and reviews to moderate in the menu's own colour.
-   */
-  const waiting: Partial<Record<string, { count?: number; label: string; color: string }>> = {
-    [paths.backoffice.assistance.path]: {
-      count: openAssistance.data,
-      label: 'da gestire',
-      color: 'danger',
-    },
-    [paths.backoffice.applications.path]: {
-      count: openApplications.data,
-      label: 'da valutare',
-      color: 'ink',
-    },
-    [paths.backoffice.reviews.path]: {
-      count: pendingReviews.data,
-      label: 'da moderare',
-      color: 'ink',
-    },
+  /** The menu's counters: what waits for a tutor in each inbox (`waiting` in `sections`). */
+  const waitingCount: Partial<Record<string, number>> = {
+    [paths.backoffice.assistance.path]: useOpenAssistanceCount().data,
+    [paths.backoffice.applications.path]: useOpenApplicationsCount().data,
+    [paths.backoffice.reviews.path]: usePendingReviewsCount().data,
   };
   const me = tutors.data?.find((tutor) => tutor.uid === session.uid);
   const myName = fullName(me?.name, me?.surname) || session.email || 'Family tutor';
@@ -211,7 +197,11 @@ function Shell({ session }: { session: Session }) {
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<Icon size={20} aria-hidden />}
-                  rightSection={<WaitingBadge {...waiting[section.base]} />}
+                  rightSection={
+                    'waiting' in section ? (
+                      <WaitingBadge count={waitingCount[section.base]} {...section.waiting} />
+                    ) : null
+                  }
                   variant="filled"
                   styles={{ root: { borderRadius: 8 }, label: { fontWeight: 600 } }}
                 />

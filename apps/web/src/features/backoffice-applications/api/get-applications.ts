@@ -4,7 +4,7 @@ import {
   applicationSchema,
   openApplicationStatuses,
 } from '@equilibrio/contract/caregiver-applications';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { applicationQueriesRoot } from './keys';
 
@@ -12,12 +12,15 @@ export const applicationsUrl = '/v1/backoffice/caregiver-applications';
 export const applicationUrl = (id: number) => `${applicationsUrl}/${id}`;
 
 /** GET /v1/backoffice/caregiver-applications: the inbox, newest first. */
-export const useApplications = (filters: Partial<ApplicationListQuery>) =>
-  useQuery({
+const applicationsQueryOptions = (filters: Partial<ApplicationListQuery>) =>
+  queryOptions({
     queryKey: [...applicationQueriesRoot, 'list', filters],
     queryFn: () => apiRequest(applicationsUrl, { query: filters, schema: applicationPageSchema }),
     placeholderData: keepPreviousData,
   });
+
+export const useApplications = (filters: Partial<ApplicationListQuery>) =>
+  useQuery(applicationsQueryOptions(filters));
 
 /**
  * How many applications wait for a decision (received or being checked): the menu's counter,
@@ -25,12 +28,7 @@ export const useApplications = (filters: Partial<ApplicationListQuery>) =>
  */
 export const useOpenApplicationsCount = () =>
   useQuery({
-    queryKey: [...applicationQueriesRoot, 'list', { page: 0, pageSize: 1 }],
-    queryFn: () =>
-      apiRequest(applicationsUrl, {
-        query: { page: 0, pageSize: 1 },
-        schema: applicationPageSchema,
-      }),
+    ...applicationsQueryOptions({ page: 0, pageSize: 1 }),
     refetchInterval: 60_000,
     select: ({ counts }) =>
       openApplicationStatuses.reduce((sum, status) => sum + counts[status], 0),

@@ -12,15 +12,15 @@ import { useMutation } from '@/lib/single-flight-mutation';
 export const reviewQueriesRoot = ['backoffice', 'reviews'] as const;
 
 /** GET /v1/backoffice/reviews: pending first (oldest wait first), then the newest. */
-export const useReviewPage = (query: ReviewListQuery) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...reviewQueriesRoot, 'page', query],
-      queryFn: ({ signal }) =>
-        apiRequest('/v1/backoffice/reviews', { query, schema: reviewPageSchema, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+const reviewPageQueryOptions = (query: ReviewListQuery) =>
+  queryOptions({
+    queryKey: [...reviewQueriesRoot, 'page', query],
+    queryFn: ({ signal }) =>
+      apiRequest('/v1/backoffice/reviews', { query, schema: reviewPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviewPage = (query: ReviewListQuery) => useQuery(reviewPageQueryOptions(query));
 
 /**
  * How many reviews wait to be published or not: the menu's counter, refreshed every minute and
@@ -28,13 +28,7 @@ export const useReviewPage = (query: ReviewListQuery) =>
  */
 export const usePendingReviewsCount = () =>
   useQuery({
-    queryKey: [...reviewQueriesRoot, 'page', { page: 0, pageSize: 1 }],
-    queryFn: ({ signal }) =>
-      apiRequest('/v1/backoffice/reviews', {
-        query: { page: 0, pageSize: 1 },
-        schema: reviewPageSchema,
-        signal,
-      }),
+    ...reviewPageQueryOptions({ page: 0, pageSize: 1 }),
     refetchInterval: 60_000,
     select: ({ counts }) => counts.PENDING,
   });
