@@ -119,6 +119,26 @@ export const weekOf = (
   slotHours: slotHoursSchema.safeParse(values.slotHours).success ? values.slotHours : null,
 });
 
+/** The fields a quote is opened on, in the dialog's order: the first still empty takes the keyboard. */
+export type OpeningField = 'serviceId' | 'serviceStart' | 'contract' | 'netHourCost';
+
+/**
+ * Where the tutor starts typing: the first of the service, the start, the contract and the cost
+ * still to fill (a request whose 'Quando' and single fitting service filled the first three opens
+ * on its cost); a quote already whole (a correction) opens on its service.
+ */
+export function firstToFill(values: QuoteFormValues): OpeningField {
+  if (!values.serviceId) return 'serviceId';
+  if (!values.serviceStart) return 'serviceStart';
+  if (!values.contract) return 'contract';
+  if (values.netHourCost == null && values.packageFlatCost == null) return 'netHourCost';
+  return 'serviceId';
+}
+
+/** The `data-autofocus` a field takes when it is where the dialog opens. */
+export const openingFocus = (first: OpeningField, name: OpeningField) =>
+  first === name ? { 'data-autofocus': true } : {};
+
 /** The request's current quote details, or what the request itself suggests. */
 export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
   const line = request.businessLine;

@@ -1,10 +1,13 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
+import { Modal } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedAddress } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import type { RequestWorkspace } from '../api/get-request';
 import { quoteCatalogue, workspaceFixture } from '../testing/fixtures';
 import { QuoteForm } from './quote-form';
 
@@ -17,7 +20,66 @@ const typeDate = (label: string, value: string) => {
   fireEvent.blur(input);
 };
 
+/** The quote in its dialog, opened by a button as on the request's page. */
+function QuoteDialog({ request }: { request: RequestWorkspace }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Apri
+      </button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Invia preventivo">
+        <QuoteForm request={request} onSubmit={async () => {}} onCancel={() => setOpened(false)} />
+      </Modal>
+    </>
+  );
+}
+
 describe('the quote form', () => {
+  it('opens on the first thing still to fill: the cost of a request whose service and dates are known', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    const schedule = {
+      startDate: '2031-01-07',
+      days: ['mon' as const],
+      timeSlots: ['mor' as const],
+      timeSlotsToBeDefined: false,
+      frequency: 'occasional' as const,
+    };
+    const { unmount } = renderRoute(<QuoteDialog request={workspaceFixture({ schedule })} />);
+    const cost = () => screen.getByRole('textbox', { name: 'Costo orario netto (€/h)' });
+    // The catalogue comes after the dialog opened: its only service is chosen, the keyboard goes on.
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await waitFor(() => expect(cost()).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Servizio del catalogo' })).toHaveValue(
+      'Babysitter (B2C)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Known already, the catalogue's service is there as the dialog opens, and so is the keyboard.
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await waitFor(() => expect(cost()).toHaveFocus());
+    unmount();
+
+    // Without the family's start, the start is the first thing asked.
+    const { unmount: unmountAgain } = renderRoute(
+      <QuoteDialog request={workspaceFixture({ schedule: { ...schedule, startDate: null } })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Inizio del servizio' })).toHaveFocus(),
+    );
+    unmountAgain();
+
+    // 'Continuativo' leaves part- or full-time to the tutor: the contract comes first.
+    renderRoute(
+      <QuoteDialog
+        request={workspaceFixture({ schedule: { ...schedule, frequency: 'continuous' } })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Contratto' })).toHaveFocus());
+  });
+
   it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {
     mockApi(quoteCatalogue('PETSITTER'));
     renderRoute(

@@ -4,7 +4,7 @@ import { italianList } from '@equilibrio/contract/italian-format';
 import { missingForMonthlyEstimate, monthlyEstimate } from '@equilibrio/contract/quote-costs';
 import { liveOutCaregiver, MAX_WEEKLY_HOURS } from '@equilibrio/contract/quote-schedule';
 import { Divider } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
@@ -16,10 +16,23 @@ import { InfoAlert } from '@/components/notices';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { useQuoteServices } from '../api/get-quote-services';
 import type { RequestWorkspace } from '../api/get-request';
-import { quoteFormDefaults, quoteFormSchema, toSendQuote } from './quote-form-values';
+import {
+  firstToFill,
+  type QuoteFormValues,
+  quoteFormDefaults,
+  quoteFormSchema,
+  toSendQuote,
+} from './quote-form-values';
 import { QuoteProfileSection } from './quote-profile-section';
 import { QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
+
+/** The service, when the catalogue has a single one for the request and none is chosen yet. */
+const withOnlyService = (
+  values: QuoteFormValues,
+  options: readonly { value: string }[],
+): QuoteFormValues =>
+  !values.serviceId && options.length === 1 ? { ...values, serviceId: options[0]!.value } : values;
 
 const NOTHING_CHANGED =
   'Non hai cambiato nulla: modifica il preventivo prima di inviare la correzione.';
@@ -89,9 +102,11 @@ export function QuoteForm({
   );
 
   const form = useSchemaForm(quoteFormSchema, {
-    defaultValues: quoteFormDefaults(request),
+    defaultValues: withOnlyService(quoteFormDefaults(request), serviceOptions),
   });
   const { control } = form;
+  // The dialog opens on the first thing still to fill (data-autofocus), chosen once.
+  const [first] = useState(() => firstToFill(form.getValues()));
 
   // The two costs answer one rule (one of them, not both): once either changes, an error shown on
   // the other is checked again — it said 'Indica il costo orario…' after the flat cost was typed.
@@ -104,10 +119,21 @@ export function QuoteForm({
     }
   }, [hourly, flat, form]);
 
-  // A single fitting service is the obvious choice.
+  // A single fitting service is the obvious choice, also when the catalogue comes after the
+  // dialog opened on the empty service: the keyboard, still there, goes on to what is left.
   useEffect(() => {
-    if (!form.getValues('serviceId') && serviceOptions.length === 1) {
-      form.setValue('serviceId', serviceOptions[0]!.value);
+    const values = withOnlyService(form.getValues(), serviceOptions);
+    if (values.serviceId === form.getValues('serviceId')) return;
+    const waiting = document.activeElement;
+    form.setValue('serviceId', values.serviceId);
+    const next = firstToFill(values);
+    if (
+      waiting instanceof HTMLInputElement &&
+      waiting.matches('[data-autofocus]') &&
+      waiting.value === '' &&
+      next !== 'serviceId'
+    ) {
+      form.setFocus(next);
     }
   }, [serviceOptions, form]);
 
@@ -167,10 +193,12 @@ export function QuoteForm({
         customerType={customerType}
         serviceOptions={serviceOptions}
         servicesLoading={services.isPending}
+        first={first}
       />
       <Divider />
       <QuotePeriodSection
         control={control}
+        first={first}
         line={line}
         frequency={request.schedule?.frequency ?? null}
       />

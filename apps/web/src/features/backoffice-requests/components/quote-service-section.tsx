@@ -14,7 +14,13 @@ import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import { useSetServiceAddress } from '../api/set-service-address';
 import { FamilyAddressSelect } from './family-address-select';
-import { previewCost, type QuoteFormValues, weekOf } from './quote-form-values';
+import {
+  type OpeningField,
+  openingFocus,
+  previewCost,
+  type QuoteFormValues,
+  weekOf,
+} from './quote-form-values';
 
 /** 'Servizio e prezzi': the catalogue service, and the prices the customer will see. */
 export function QuoteServiceSection({
@@ -23,12 +29,15 @@ export function QuoteServiceSection({
   customerType,
   serviceOptions,
   servicesLoading,
+  first,
 }: {
   control: Control<QuoteFormValues>;
   request: RequestWorkspace;
   customerType: 'B2B' | 'B2C';
   serviceOptions: { value: string; label: string }[];
   servicesLoading: boolean;
+  /** The field the dialog opens on. */
+  first: OpeningField;
 }) {
   const serviceId = useWatch({ control, name: 'serviceId' });
   // A correction on the quote's own service keeps the prices the family was sent (the API does
@@ -64,7 +73,7 @@ export function QuoteServiceSection({
         data={serviceOptions}
         nothingFoundMessage="Nessun servizio adatto nel catalogo"
         placeholder={servicesLoading ? 'Caricamento…' : 'Scegli il servizio'}
-        data-autofocus
+        {...openingFocus(first, 'serviceId')}
       />
       {prices ? (
         <CostPreview

@@ -28,7 +28,7 @@ import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
-import { type QuoteFormValues, weekOf } from './quote-form-values';
+import { type OpeningField, openingFocus, type QuoteFormValues, weekOf } from './quote-form-values';
 
 /**
  * An hourly rate above this is far from any caregiver's (usually 8–20 €/h): allowed, but pointed
@@ -53,10 +53,13 @@ export function QuotePeriodSection({
   control,
   line,
   frequency,
+  first,
 }: {
   control: Control<QuoteFormValues>;
   line: BusinessLine;
   frequency: ScheduleFrequency | null;
+  /** The field the dialog opens on. */
+  first: OpeningField;
 }) {
   const [start, end, hourly, flat, contract] = useWatch({
     control,
@@ -80,6 +83,7 @@ export function QuotePeriodSection({
           empty=""
           label="Inizio del servizio"
           required
+          {...openingFocus(first, 'serviceStart')}
         />
         <DateField
           control={control}
@@ -95,6 +99,7 @@ export function QuotePeriodSection({
           name="contract"
           label="Contratto"
           clearable
+          {...openingFocus(first, 'contract')}
           data={optionsOf(contractCodes, contractLabels)}
           description={
             contractWarnings.length > 0
@@ -111,6 +116,7 @@ export function QuotePeriodSection({
           control={control}
           name="netHourCost"
           label="Costo orario netto (€/h)"
+          {...openingFocus(first, 'netHourCost')}
           description={
             hourly != null && hourly > UNUSUAL_HOURLY_RATE
               ? 'Insolito: di solito tra 8 e 20 €/h. Controlla l’importo.'
