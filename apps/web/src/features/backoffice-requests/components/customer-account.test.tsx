@@ -154,7 +154,7 @@ describe('disabling and re-enabling a customer account from the request page', (
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('‘Annulla’ leaves the account as it is', async () => {
+  it('‘Annulla’ leaves the account as it is, and the keyboard on the menu’s button', async () => {
     const calls = mockApi({});
     renderRoute(<CustomerCard request={workspaceFixture()} />);
     await openDisable();
@@ -163,6 +163,7 @@ describe('disabling and re-enabling a customer account from the request page', (
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(screen.queryByText(/Account disattivato/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Altre azioni' })).toHaveFocus());
   });
 
   it('offers nothing for a customer who erased their account', () => {

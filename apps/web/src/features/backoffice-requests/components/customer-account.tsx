@@ -13,6 +13,7 @@ import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
+import { useMenuOpener } from '@/components/menu-opener';
 import { toast } from '@/components/toast';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -100,12 +101,19 @@ export function CustomerAccountMenu({
   account: CustomerAccountData;
 }) {
   const [open, setOpen] = useState(false);
+  const menu = useMenuOpener();
   if (account.disabled) return null;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="ink" aria-label="Altre azioni" title="Altre azioni">
+          <ActionIcon
+            ref={menu.target}
+            variant="subtle"
+            color="ink"
+            aria-label="Altre azioni"
+            title="Altre azioni"
+          >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -113,7 +121,7 @@ export function CustomerAccountMenu({
           <Menu.Item
             color="danger"
             leftSection={<IconLock size={16} aria-hidden />}
-            onClick={() => setOpen(true)}
+            onClick={menu.opening(() => setOpen(true))}
           >
             Disattiva account…
           </Menu.Item>

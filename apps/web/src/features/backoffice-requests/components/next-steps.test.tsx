@@ -319,6 +319,12 @@ describe('next steps of a request', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByText('Prima di chiudere')).toBeNull();
+    // Not closed after all: the keyboard is back on the menu's button, not on the section.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Chiudi richiesta' })).toHaveFocus(),
+    );
   });
 
   it('says when a request is closed and offers nothing', () => {

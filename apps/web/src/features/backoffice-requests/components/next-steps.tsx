@@ -20,6 +20,7 @@ import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
+import { useMenuOpener } from '@/components/menu-opener';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -57,6 +58,7 @@ export function NextSteps({
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
+  const closeMenu = useMenuOpener();
   /**
    * The quote sent is being corrected (until the family accepts it), from the version it was
    * opened on: the form starts from that version, and so does the correction it sends. The live
@@ -220,6 +222,7 @@ export function NextSteps({
               <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
                   <AppButton
+                    ref={closeMenu.target}
                     look="danger"
                     variant="outline"
                     disabled={undoable.pending !== null}
@@ -234,7 +237,7 @@ export function NextSteps({
                       key={m.action}
                       color="danger"
                       leftSection={<IconDoorExit size={16} aria-hidden />}
-                      onClick={() => setCurrent(m)}
+                      onClick={closeMenu.opening(() => setCurrent(m))}
                     >
                       {m.label}
                     </Menu.Item>

@@ -6,7 +6,7 @@ import {
 } from '@equilibrio/contract/reply-templates';
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageBolt, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
-import { type Ref, type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
@@ -15,6 +15,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { confirmDiscard, GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
+import { useMenuOpener } from '@/components/menu-opener';
 import { QueryView } from '@/components/query-view';
 import { toast } from '@/components/toast';
 import { errorMessage, submitShowingErrors } from '@/lib/form-errors';
@@ -55,21 +56,20 @@ export function ReplyTemplatesMenu({
   onChoose,
   onManage,
   disabled,
-  buttonRef,
 }: {
   familyFirstName: string | null;
   onChoose: (text: string) => void;
   onManage: () => void;
   disabled?: boolean;
-  /** The menu's button (the dialog it opens gives the focus back to it). */
-  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const templates = useReplyTemplates();
+  // «Gestisci…» opens a dialog, which gives the keyboard back to this button.
+  const menu = useMenuOpener();
   return (
     <Menu position="top-start" width={320} shadow="md" withinPortal>
       <Menu.Target>
         <AppButton
-          ref={buttonRef}
+          ref={menu.target}
           look="dark-outline"
           size="xs"
           style={{ flexShrink: 0 }}
@@ -102,7 +102,10 @@ export function ReplyTemplatesMenu({
           ))
         )}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={onManage}>
+        <Menu.Item
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={menu.opening(onManage)}
+        >
           {replyTemplateTexts.manage}
         </Menu.Item>
       </Menu.Dropdown>
@@ -114,15 +117,9 @@ export function ReplyTemplatesMenu({
 export function ReplyTemplatesDialog({
   opened,
   onClose,
-  returnFocusTo,
 }: {
   opened: boolean;
   onClose: () => void;
-  /**
-   * Where the keyboard goes back on closing: the menu item that opened the dialog is gone with
-   * its menu (the focus fell on the page's main content, far from the reply).
-   */
-  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const templates = useReplyTemplates();
   const remove = useDeleteReplyTemplate();
@@ -145,11 +142,6 @@ export function ReplyTemplatesDialog({
       toast.error(errorMessage(error));
     }
   };
-  const wasOpened = useRef(opened);
-  useEffect(() => {
-    if (wasOpened.current && !opened) returnFocusTo?.current?.focus();
-    wasOpened.current = opened;
-  }, [opened, returnFocusTo]);
   const closeAll = () => {
     guard.close();
     onClose();
@@ -162,7 +154,6 @@ export function ReplyTemplatesDialog({
       dirty={guard.dirty}
       title={replyTemplateTexts.title}
       size="lg"
-      returnFocus={!returnFocusTo}
     >
       <Stack gap="md">
         <Text size="sm" c="ink.6">

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/components/toast';
 import { type TutorThreadTarget, useTutorThread } from '../api/get-tutor-thread';
 import { useMarkTutorThreadRead } from '../api/mark-tutor-thread-read';
@@ -47,7 +47,6 @@ export function TutorConversation({
   const unread = thread.data?.unread ?? 0;
   const key = JSON.stringify(target);
   const [managing, setManaging] = useState(false);
-  const templatesButton = useRef<HTMLButtonElement>(null);
   // Nothing from the family yet: the tutor writes, and 'Rispondi' would answer nobody.
   const writesFirst =
     thread.data !== undefined &&
@@ -83,7 +82,6 @@ export function TutorConversation({
             familyFirstName={familyFirstName}
             onChoose={insert}
             onManage={() => setManaging(true)}
-            buttonRef={templatesButton}
             disabled={disabled}
           />
         )}
@@ -110,11 +108,7 @@ export function TutorConversation({
             : undefined
         }
       />
-      <ReplyTemplatesDialog
-        opened={managing}
-        onClose={() => setManaging(false)}
-        returnFocusTo={templatesButton}
-      />
+      <ReplyTemplatesDialog opened={managing} onClose={() => setManaging(false)} />
     </Stack>
   );
 }
