@@ -9,6 +9,7 @@ import { ActionIcon, Alert, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { AppMenu } from '@/components/app-menu';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -105,7 +106,7 @@ export function CustomerAccountMenu({
   if (account.disabled) return null;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <AppMenu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon
             ref={menu.target}
@@ -126,7 +127,7 @@ export function CustomerAccountMenu({
             Disattiva account…
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </AppMenu>
       <AccountStatusDialog
         opened={open}
         onClose={() => setOpen(false)}

@@ -17,6 +17,7 @@ import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { AppMenu } from '@/components/app-menu';
 import { confirm } from '@/components/confirm';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
@@ -219,7 +220,7 @@ export function NextSteps({
               </AppButton>
             ) : null}
             {closeMoves.length > 0 ? (
-              <Menu position="bottom-start" withinPortal>
+              <AppMenu position="bottom-start" withinPortal>
                 <Menu.Target>
                   <AppButton
                     ref={closeMenu.target}
@@ -243,7 +244,7 @@ export function NextSteps({
                     </Menu.Item>
                   ))}
                 </Menu.Dropdown>
-              </Menu>
+              </AppMenu>
             ) : null}
           </Group>
           {/* Said in words too: a disabled button's hint reaches neither the keyboard nor a tap. */}

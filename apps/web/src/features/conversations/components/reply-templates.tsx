@@ -8,6 +8,7 @@ import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageBolt, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { AppMenu } from '@/components/app-menu';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
 import { maxLengthOf } from '@/components/form/max-length';
@@ -66,7 +67,7 @@ export function ReplyTemplatesMenu({
   // «Gestisci…» opens a dialog, which gives the keyboard back to this button.
   const menu = useMenuOpener();
   return (
-    <Menu position="top-start" width={320} shadow="md" withinPortal>
+    <AppMenu position="top-start" width={320} shadow="md" withinPortal>
       <Menu.Target>
         <AppButton
           ref={menu.target}
@@ -109,7 +110,7 @@ export function ReplyTemplatesMenu({
           {replyTemplateTexts.manage}
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </AppMenu>
   );
 }
 
