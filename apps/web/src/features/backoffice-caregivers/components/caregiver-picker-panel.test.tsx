@@ -152,6 +152,31 @@ describe('the caregiver picker on a request', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveFocus());
   });
 
+  it('empties its search box by Escape, and closes by the next one', async () => {
+    mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf([]) } });
+    const onClose = vi.fn();
+    renderRoute(
+      <SideDrawer opened onClose={onClose} title="Aggiungi candidati">
+        <CaregiverPickerPanel
+          caregiverType="babysitter"
+          province="TO"
+          language={null}
+          excluded={[]}
+          onPick={async () => {}}
+        />
+      </SideDrawer>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Cerca' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.type(search, 'Rossi');
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/caregivers': {
