@@ -99,7 +99,11 @@ export function MessageComposer({
 
   const insert = (text: string) => {
     const current = form.getValues('message').trimEnd();
-    form.setValue('message', current ? `${current}\n\n${text}` : text, { shouldDirty: true });
+    // Checked at once: an error the empty box got when the keyboard left it for the menu goes.
+    form.setValue('message', current ? `${current}\n\n${text}` : text, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
     form.setFocus('message');
   };
 

@@ -66,6 +66,24 @@ describe('a tutor’s ready replies (‘Risposte pronte’)', () => {
     );
   });
 
+  it('reached by Tab from the empty box, leave no «write a message» error over the text chosen', async () => {
+    api();
+    renderRoute(<TutorConversation target={{ requestId: 7 }} familyFirstName="Giulia" />);
+    await userEvent.click(await box());
+    await userEvent.tab();
+    // Leaving the empty box marks it (the form checks a field once touched)…
+    expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Risposte pronte' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Preventivo inviato/ }));
+    // …and the text chosen answers it.
+    expect(await box()).toHaveValue('Buongiorno Giulia, le ho inviato il preventivo.');
+    await waitFor(() =>
+      expect(screen.queryByText('Scrivi un messaggio prima di inviarlo.')).toBeNull(),
+    );
+    expect(await box()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('without the family’s name, leave no {nome} in the reply', async () => {
     api();
     renderRoute(<TutorConversation target={{ requestId: 7 }} />);

@@ -66,8 +66,10 @@ export function ReplyTemplatesMenu({
   const templates = useReplyTemplates();
   // «Gestisci…» opens a dialog, which gives the keyboard back to this button.
   const menu = useMenuOpener();
+  // Below its button (above only where the window has no room): above, it covered the family's
+  // message being answered.
   return (
-    <AppMenu position="top-start" width={320} shadow="md" withinPortal>
+    <AppMenu position="bottom-start" width={320} shadow="md" withinPortal>
       <Menu.Target>
         <AppButton
           ref={menu.target}
