@@ -124,7 +124,7 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
     'Babysitter (B2C)',
   );
   // A sign-up request has no province yet: the default prices apply.
-  await expect(dialog.getByText(/Prezzi di "Altre province"/)).toBeVisible();
+  await expect(dialog.getByText(/Prezzi di «Altre province»/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Invia preventivo' }).click();
   await expect(dialog.getByText('Questo campo è obbligatorio')).toBeVisible();
   await expect(dialog.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();

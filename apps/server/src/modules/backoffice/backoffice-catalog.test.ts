@@ -109,7 +109,7 @@ describe('back-office catalogue', () => {
     });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().error.fields.province).toMatch(
-      /Esiste già un prezzo “Selezione del caregiver” per Padova \(PD\)/,
+      /Esiste già un prezzo «Selezione del caregiver» per Padova \(PD\)/,
     );
 
     const defaultService = colf.prices.find(

@@ -123,7 +123,7 @@ async function assertSlotFree(
 ) {
   const taken = await findPriceSlot(tx, serviceId, input.province, input.productType);
   if (taken && taken.id !== exceptPriceId) {
-    const message = `Esiste già un prezzo “${productTypeLabels[input.productType]}” per ${priceProvinceLabel(input.province)}: modificalo invece di aggiungerne un altro`;
+    const message = `Esiste già un prezzo «${productTypeLabels[input.productType]}» per ${priceProvinceLabel(input.province)}: modificalo invece di aggiungerne un altro`;
     throw new AppError('VALIDATION_FAILED', message, { province: message });
   }
 }

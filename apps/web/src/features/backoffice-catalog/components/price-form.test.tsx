@@ -36,7 +36,7 @@ describe('the price form', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Alcuni dati non sono validi.', {
         province:
-          'Esiste già un prezzo “Selezione del caregiver” per TO: modificalo invece di aggiungerne un altro',
+          'Esiste già un prezzo «Selezione del caregiver» per TO: modificalo invece di aggiungerne un altro',
       });
     });
     renderRoute(
@@ -53,7 +53,7 @@ describe('the price form', () => {
     expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveAttribute('data-autofocus');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     expect(
-      await screen.findByText(/Esiste già un prezzo “Selezione del caregiver” per TO/),
+      await screen.findByText(/Esiste già un prezzo «Selezione del caregiver» per TO/),
     ).toBeVisible();
   });
 
@@ -72,7 +72,7 @@ describe('the price form', () => {
     await userEvent.type(amount, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prezzo a zero' });
-    expect(dialog).toHaveTextContent('la famiglia non paga nulla per "Selezione del caregiver"');
+    expect(dialog).toHaveTextContent('la famiglia non paga nulla per «Selezione del caregiver»');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Correggi' }));
     expect(onSubmit).not.toHaveBeenCalled();
 

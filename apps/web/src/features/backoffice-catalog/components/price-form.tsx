@@ -116,7 +116,7 @@ export function PriceForm({
       values.amount === 0 &&
       !(await confirm({
         title: 'Prezzo a zero',
-        message: `Con un importo di 0,00 € la famiglia non paga nulla per "${productTypeLabels[values.productType]}". Vuoi salvarlo comunque?`,
+        message: `Con un importo di 0,00 € la famiglia non paga nulla per «${productTypeLabels[values.productType]}». Vuoi salvarlo comunque?`,
         confirmLabel: 'Salva a zero',
         cancelLabel: 'Correggi',
       }))

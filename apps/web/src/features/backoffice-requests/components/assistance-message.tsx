@@ -168,8 +168,10 @@ export function AssistanceMessage({
           ) : (
             <>
               <Text size="xs" c="ink.5">
-                {inConversation ? openMessageTexts.handledOn : 'Gestita'}{' '}
-                {message.handledAt ? formatDateTime(message.handledAt) : ''}
+                {inConversation ? openMessageTexts.handledOn : 'Gestita'}
+                {message.handledAt
+                  ? ` ${withDayArticle('il', formatDateTime(message.handledAt))}`
+                  : ''}
                 {message.handledBy ? ` da ${personName(message.handledBy)}` : ''}
               </Text>
               {/* Handled too soon (by mistake, or by a reply): what is still to do goes back on the list. */}

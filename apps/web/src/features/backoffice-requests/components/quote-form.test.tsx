@@ -90,7 +90,9 @@ describe('the quote form', () => {
       />,
     );
     expect(
-      await screen.findByText(/Prezzi di "Altre province" \(AO non ha prezzi propri\)/),
+      await screen.findByText(
+        "Prezzi di «Altre province»: Valle d'Aosta/Vallée d'Aoste (AO) non ha prezzi propri",
+      ),
     ).toBeVisible();
     // The family's costs in the quote's words: paid now, the renewal.
     const costs = screen.getByLabelText('Costi per la famiglia');
@@ -225,7 +227,7 @@ describe('the quote form', () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
 
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeVisible();
@@ -295,7 +297,7 @@ describe('the quote form', () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
     typeDate('Inizio del servizio', '07/01/2031');
     const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
     const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
@@ -348,7 +350,7 @@ describe('the quote form', () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
     const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
     await userEvent.type(hourly, '-5');
     const preview = screen.getByLabelText('Costi per la famiglia');
@@ -404,7 +406,7 @@ describe('the quote form', () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
     typeDate('Inizio del servizio', '07/01/2031');
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '10');
     await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
@@ -520,7 +522,7 @@ describe('the quote form', () => {
         onCancel={() => {}}
       />,
     );
-    await screen.findByText(/Prezzi di "Altre province"/);
+    await screen.findByText(/Prezzi di «Altre province»/);
     typeDate('Inizio del servizio', '07/01/2031');
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
     for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato']) {
@@ -612,7 +614,7 @@ describe('the quote form', () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
     typeDate('Inizio del servizio', '07/01/2031');
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
@@ -649,7 +651,7 @@ describe('the quote form', () => {
         onCancel={() => {}}
       />,
     );
-    expect(await screen.findByText('Prezzi di "Altre province"')).toBeVisible();
+    expect(await screen.findByText('Prezzi di «Altre province»')).toBeVisible();
     expect(
       screen.getByText(
         /la richiesta non indica dove si svolge il servizio, e i prezzi dipendono dalla provincia\. Scegli uno degli indirizzi salvati/,
@@ -699,7 +701,7 @@ describe('the quote form', () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
 
     typeDate('Inizio del servizio', '01/11/2020');
     typeDate('Fine prevista', '01/10/2020');

@@ -2,6 +2,7 @@ import type { ServiceAddressInput } from '@equilibrio/contract/backoffice-moves'
 import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { formatEuro } from '@equilibrio/contract/money-format';
+import { provinceLabel } from '@equilibrio/contract/province-names';
 import { costLabels, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Paper, Stack, Text } from '@mantine/core';
@@ -126,8 +127,8 @@ type Prices = { products: ServiceSummary['products']; heading: string };
 /** Whose prices the catalogue's are: the province's own, or the default ones. */
 const pricesHeading = (summary: ServiceSummary, province: string | null) =>
   summary.province
-    ? `Prezzi per la provincia ${summary.province}`
-    : `Prezzi di "Altre province"${province ? ` (${province} non ha prezzi propri)` : ''}`;
+    ? `Prezzi per la provincia di ${provinceLabel(summary.province)}`
+    : `Prezzi di «Altre province»${province ? `: ${provinceLabel(province)} non ha prezzi propri` : ''}`;
 
 /**
  * What the family will read, in the quote's words (the contract's breakdown): the province's

@@ -172,6 +172,9 @@ describe('the assistance inbox', () => {
     // Handled: segnalazioni and messages apart.
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
     expect(await screen.findByText('1 segnalazione · 2 messaggi')).toBeInTheDocument();
+    // When each was handled, said as a sentence ('Gestito il 2 gen 2030, 10:00').
+    expect(screen.getAllByText(/^Gestito il 2 gen 2030, 10:00$/)).toHaveLength(2);
+    expect(screen.getByText(/^Gestita il 2 gen 2030, 10:00$/)).toBeVisible();
   });
 
   it('says a message answered with a plain ‘Rispondi’ is answered, to be marked handled: not awaiting an answer', async () => {
