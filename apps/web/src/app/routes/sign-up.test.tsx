@@ -205,7 +205,10 @@ describe('sign-up page', () => {
     await fillStep1(user);
     await user.click(sendButton());
 
-    expect(await screen.findByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+    const title = await screen.findByRole('heading', { name: 'Imposta la tua password' });
+    expect(title).toBeVisible();
+    // The keyboard (and a screen reader) goes on from the new step, not from the page's top.
+    await waitFor(() => expect(title).toHaveFocus());
     expect(signInAnonymous).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       expect.objectContaining({

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { focusLanding, keyboardLost } from '@/components/focus-keeper';
 import { FormError } from '@/components/form/form-error';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -30,6 +31,11 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
   const [error, setError] = useState<string | null>(() =>
     pending.taken ? authErrorMessage({ code: 'auth/email-already-in-use' }) : null,
   );
+  // Step 1's button is gone with its form: the keyboard (and a screen reader) goes on from here.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (keyboardLost()) title.current?.focus();
+  }, []);
   /** The login page, with the address typed at step 1 already in its field. */
   const login = { to: paths.login.href(), state: loginPrefill(pending.email) };
 
@@ -64,7 +70,7 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
     <Stack gap="lg">
       <div>
         <StepLabel step={2} of={2} label="La tua password" />
-        <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
+        <Title ref={title} order={1} fz={{ base: 24, sm: 28 }} mt={4} {...focusLanding}>
           {taken ? signUpTexts.accountExistsTitle : signUpTexts.passwordTitle}
         </Title>
         <Text c="gray.7" mt={6}>
