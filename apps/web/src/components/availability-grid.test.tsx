@@ -29,4 +29,15 @@ describe('the availability grid', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì mattina' }));
     expect(onChange).toHaveBeenCalledWith(['mon-mor', 'sat-eve']);
   });
+
+  it('takes a tap anywhere in a cell, not only on its small box', async () => {
+    const onChange = vi.fn();
+    renderRoute(<AvailabilityGrid label="Disponibilità" value={['sat-eve']} onChange={onChange} />);
+    const cellOf = (name: string) => screen.getByRole('checkbox', { name }).closest('td')!;
+    await userEvent.click(cellOf('Martedì pomeriggio'));
+    expect(onChange).toHaveBeenLastCalledWith(['tue-aft', 'sat-eve']);
+    await userEvent.click(cellOf('Sabato sera'));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
 });

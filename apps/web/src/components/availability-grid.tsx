@@ -7,6 +7,7 @@ import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract
 import { capitalised } from '@equilibrio/contract/italian-format';
 import { Checkbox, Input, Table, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 
 /**
  * The week grid of a caregiver's availability (days × time slots, the request schedule's codes):
@@ -70,7 +71,20 @@ export function AvailabilityGrid({
                 {dayCodes.map((day) => {
                   const cell = availabilityCell(day, slot);
                   return (
-                    <Table.Td key={cell} ta="center">
+                    <Table.Td
+                      key={cell}
+                      ta="center"
+                      // The whole cell is the box's to tap (a finger beside a 16 px box did nothing).
+                      {...(readOnly
+                        ? {}
+                        : {
+                            style: { cursor: 'pointer' },
+                            onClick: (event: MouseEvent) => {
+                              if (event.target instanceof HTMLInputElement) return;
+                              toggle(cell, !chosen.has(cell));
+                            },
+                          })}
+                    >
                       {readOnly ? (
                         <ReadOnlyCell on={chosen.has(cell)} />
                       ) : (
