@@ -85,6 +85,10 @@ describe('requestJourney: where a request stands, for every status of the contra
       expect(needsFamily).toBe(label === journeyLabels.attention);
     }
     expect(journeyOf('NUOVA').label).toBe('Puoi aggiungere informazioni');
+    // A new request says when the tutor calls, as the sign-up and the receipt email promise.
+    expect(journeyOf('NUOVA').nextStep).toBe(
+      'Prossimo passo: il tuo family tutor ti contatta entro un giorno lavorativo e prepara il preventivo.',
+    );
   });
 
   it('gives the 24-hour hold of DA PAGARE to the minute, in Italian time and date', () => {

@@ -6,6 +6,7 @@ import {
 } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
+import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import {
   statusDisplay,
   toRequestStatus,
@@ -121,7 +122,8 @@ type Step = {
   ) => string;
 };
 
-const tutorContacts = 'Prossimo passo: il tuo family tutor ti contatta e prepara il preventivo.';
+// When, as the sign-up, the receipt email and the guide promise it: not only 'ti contatta'.
+const tutorContacts = `Prossimo passo: il tuo family tutor ti contatta ${FIRST_CONTACT_WITHIN} e prepara il preventivo.`;
 const tutorSelects =
   'Prossimo passo: il tuo family tutor seleziona i profili più adatti e ti avvisa quando sono pronti.';
 
