@@ -40,7 +40,7 @@ export const applicationMessages = {
   types: 'Scegli almeno un servizio',
   languages: 'Indica almeno una lingua',
   comune: 'Scegli il comune dall’elenco',
-  workArea: 'Indica almeno un comune o una provincia in cui puoi lavorare',
+  workArea: 'Indica dove puoi lavorare: almeno un comune (anche il tuo) o una provincia',
   availability: 'Indica almeno un momento della settimana in cui sei disponibile',
   presentation: 'Presentati in almeno 30 caratteri',
   consent: 'Per inviare la candidatura devi accettare l’informativa privacy per i candidati',

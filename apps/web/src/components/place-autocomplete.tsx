@@ -95,7 +95,8 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
           <TextInput
             ref={ref}
             {...shown}
-            withAsterisk={false}
+            // The spec's labels carry their own star ('Indirizzo*'); any other gets the form's.
+            withAsterisk={shown.required === true && !shown.label.endsWith('*')}
             value={value}
             error={error ?? lookupError}
             autoComplete="off"

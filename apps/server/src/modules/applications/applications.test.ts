@@ -73,7 +73,7 @@ describe("'Lavora con noi': applying", () => {
     [
       'workComuni',
       { workComuni: [], workProvinces: [] },
-      'Indica almeno un comune o una provincia',
+      'Indica dove puoi lavorare: almeno un comune (anche il tuo) o una provincia',
     ],
     ['types', { types: [] }, 'Scegli almeno un servizio'],
     ['skills.0', { skills: ['dementia'] }, 'non riguarda i servizi che hai scelto'],

@@ -12,8 +12,9 @@ export const applyTexts = {
   presentationHint: 'Cosa ti piace di questo lavoro, le tue esperienze, cosa ti distingue.',
   comuneLabel: 'Comune in cui vivi',
   comuneHint: 'Scrivi il nome e sceglilo dall’elenco',
-  workComuniLabel: 'Altri comuni in cui puoi lavorare',
-  workComuniHint: 'Scrivi il nome di ciascun comune e sceglilo dall’elenco',
+  workComuniLabel: 'Comuni in cui puoi lavorare',
+  workComuniHint:
+    'Anche il tuo, se lavori lì: scrivi il nome di ciascun comune e sceglilo dall’elenco',
   workProvincesLabel: 'Province in cui puoi lavorare',
   typesLabel: 'Servizi che offri',
   liveIn: 'Sono disponibile anche a convivere con la famiglia',
