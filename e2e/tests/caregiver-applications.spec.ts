@@ -144,6 +144,9 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await expect(dialog).toContainText('Casellario giudiziale visionato · Corso di primo soccorso');
   await dialog.getByRole('button', { name: 'Accogli comunque' }).click();
   await expect(page.getByText('Candidatura accolta')).toBeVisible();
+  // Her CV went with her profile: said so, not 'no longer available'.
+  await expect(page.getByText('Il CV è nella scheda del caregiver')).toBeVisible();
+  await expect(page.getByText('CV non più disponibile')).toHaveCount(0);
   await page.getByRole('link', { name: 'Apri la scheda del caregiver' }).click();
   await expect(page).toHaveURL(/\/backoffice\/caregivers\/cg-giulia-/);
   await expect(page.getByText('Referenza: Famiglia Bianchi, Torino')).toBeVisible();

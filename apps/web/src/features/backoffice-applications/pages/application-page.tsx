@@ -172,6 +172,14 @@ function ProfileCard({ application: a }: { application: Application }) {
             >
               Apri il CV
             </AppButton>
+          ) : a.caregiverDocRef ? (
+            // Accepted: the CV went with the profile, it is not lost.
+            <Text size="sm" c="ink.6">
+              Il CV è nella{' '}
+              <Anchor component={Link} to={paths.backoffice.caregiver.href(a.caregiverDocRef)}>
+                scheda del caregiver
+              </Anchor>
+            </Text>
           ) : (
             <Text size="sm" c="dimmed">
               CV non più disponibile
