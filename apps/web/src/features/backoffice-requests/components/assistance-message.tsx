@@ -39,8 +39,11 @@ export function AssistanceMessage({
   showCustomer = false,
   conversation,
   onDirtyChange,
+  leftTheList = false,
 }: {
   message: BackofficeAssistance;
+  /** Kept on screen for its reply being written, though the list no longer holds it. */
+  leftTheList?: boolean;
   showCustomer?: boolean;
   /**
    * The message's conversation, opened with 'Rispondi' (the reply may handle the message); it tells
@@ -79,6 +82,11 @@ export function AssistanceMessage({
       aria-label={`${inConversation ? 'Messaggio' : 'Segnalazione'} ${withDayArticle('di', formatDateTime(message.createdAt))}`}
     >
       <Stack gap={6}>
+        {leftTheList ? (
+          <Text size="sm" fw={600} c="danger.8" role="status">
+            {openMessageTexts.leftTheList}
+          </Text>
+        ) : null}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6}>
             {message.urgent ? <UrgentBadge open={open} /> : null}

@@ -30,6 +30,9 @@ export const openMessageTexts = {
   handled: (n: number) =>
     n === 1 ? 'Messaggio segnato come gestito' : 'Messaggi segnati come gestiti',
   handledOn: 'Gestito',
+  /** A card kept on screen for the reply being written in it, once the list no longer holds it. */
+  leftTheList:
+    'Questo messaggio non è più in questa pagina dell’elenco: forse l’ha già gestito un altro family tutor. La tua risposta non è ancora stata inviata: inviala o chiudila.',
   reopened: 'Messaggio di nuovo in attesa di risposta',
   conversationTitle: (awaiting: number, answered = 0) =>
     [

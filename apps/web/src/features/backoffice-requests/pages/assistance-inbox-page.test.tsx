@@ -1,5 +1,5 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '@/components/overlays-ready';
@@ -7,6 +7,7 @@ import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
+import { openMessageTexts } from '../lib/open-messages';
 import { TestConversation } from '../testing/test-conversation';
 import { AssistanceInboxPage } from './assistance-inbox-page';
 
@@ -237,6 +238,55 @@ describe('the assistance inbox', () => {
     expect(within(card).getByText('Giulia Bianchi')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Chiudi la conversazione' }));
     expect(await within(card).findByText('Può iniziare alle 8?')).toBeVisible();
+  });
+
+  it('keeps a card with a reply being written when its message leaves the list meanwhile', async () => {
+    setWidth(1280);
+    let handledElsewhere = false;
+    mockApi({
+      'GET /v1/backoffice/assistance': () => ({
+        body: page([
+          ...(handledElsewhere
+            ? []
+            : [message(1, 'La badante è malata, serve una sostituzione', null)]),
+          message(2, 'Serve un cambio di orario', null),
+        ]),
+      }),
+      'GET /v1/backoffice/assistance/:id/thread': {
+        body: { requestId: null, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
+      },
+    });
+    const { queryClient } = renderRoute(
+      <AssistanceInboxPage
+        Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
+      />,
+      { path: '/backoffice/assistance' },
+    );
+    const [card] = await screen.findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Rispondi' }));
+    const reply = await within(card!).findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(reply, 'Ci stiamo attivando');
+
+    // Another tutor handles it: the list comes back without it, the reply stays where it was.
+    handledElsewhere = true;
+    await act(() => queryClient.invalidateQueries());
+    expect(await within(card!).findByText(openMessageTexts.leftTheList)).toBeVisible();
+    expect(card).toBeInTheDocument();
+    expect(reply).toHaveValue('Ci stiamo attivando');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The other card says nothing of the kind.
+    expect(screen.getAllByText(openMessageTexts.leftTheList)).toHaveLength(1);
+
+    // Closed without sending, it goes, as the list says.
+    await userEvent.click(within(card!).getByRole('button', { name: 'Chiudi la conversazione' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
+        'button',
+        { name: 'Chiudi senza inviare' },
+      ),
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByText('La badante è malata, serve una sostituzione')).toBeNull();
   });
 
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {
