@@ -120,6 +120,24 @@ describe('email action page', () => {
       );
     });
 
+    it('opened signed out (a mail app’s browser), leads to the login with the address in it', async () => {
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: '/email-handler?mode=verifyEmail&oobCode=v-1',
+      });
+      expect(await screen.findByRole('heading', { name: 'Email verificata' })).toBeInTheDocument();
+      expect(applyEmailCode).toHaveBeenCalledTimes(1);
+      expect(
+        screen.getByText(/Accedi con la tua email e la tua password per continuare\.$/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Vai alla dashboard' })).toBeNull();
+      await user.click(screen.getByRole('link', { name: 'Accedi' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('textbox', { name: /email/i })).toHaveValue(
+        'utente@example.it',
+      );
+    });
+
     it.each(['auth/invalid-action-code', 'auth/expired-action-code'])(
       'says a link tapped again (%s) is already done when the signed-in user is verified',
       async (code) => {

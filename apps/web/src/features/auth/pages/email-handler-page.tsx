@@ -6,8 +6,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { getAuthState, refreshUser, signIn, waitForAuth } from '@/lib/auth';
-import { applyEmailCode, confirmReset, verifyResetCode } from '@/lib/auth-account';
+import { getAuthState, refreshUser, signIn, useAuth, waitForAuth } from '@/lib/auth';
+import {
+  applyEmailCode,
+  confirmReset,
+  inspectActionCode,
+  verifyResetCode,
+} from '@/lib/auth-account';
 import { authErrorMessage } from '@/lib/auth-errors';
 import {
   applyEmailChange,
@@ -18,6 +23,7 @@ import {
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
 import { StatusCard } from '../components/status-card';
+import { loginPrefill } from '../lib/login-prefill';
 import { savePendingSignUp } from '../lib/sign-up-storage';
 import { emailChangeTexts, emailActionTexts as texts } from '../messages';
 
@@ -75,6 +81,11 @@ export function EmailHandlerPage() {
     queryFn: async (): Promise<{ email: string | null; alreadyVerified?: boolean }> => {
       if (mode === 'resetPassword') return { email: await verifyResetCode(oobCode!) };
       if (isEmailChangeMode(mode)) return applyEmailChange(oobCode!);
+      // Whose address it is, read before the code is spent: signed out (a mail app's browser),
+      // the login that follows already has it. Not knowing it only leaves that field empty.
+      const email = await inspectActionCode(oobCode!)
+        .then((info) => info.data.email ?? null)
+        .catch(() => null);
       try {
         await applyEmailCode(oobCode!);
       } catch (error) {
@@ -86,7 +97,7 @@ export function EmailHandlerPage() {
         throw error;
       }
       await signedInUserRefreshed();
-      return { email: null };
+      return { email };
     },
     enabled: Boolean(mode && oobCode),
     retry: false,
@@ -94,6 +105,7 @@ export function EmailHandlerPage() {
     gcTime: Number.POSITIVE_INFINITY,
   });
 
+  const signedOut = useAuth().status === 'signed-out';
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ signedIn: boolean } | null>(null);
 
@@ -125,12 +137,26 @@ export function EmailHandlerPage() {
         color="primary"
         title={already ? texts.alreadyVerifiedTitle : texts.verifiedTitle}
         actions={
-          <AppButton component={Link} to={paths.dashboard.home.href()} size="md">
-            {texts.toDashboard}
-          </AppButton>
+          // Signed out (the link opened in a mail app's browser), the dashboard would be the
+          // login page, blank and unexplained: the login itself then, with the address in it.
+          signedOut ? (
+            <AppButton
+              component={Link}
+              to={paths.login.href()}
+              state={check.data?.email ? loginPrefill(check.data.email) : undefined}
+              size="md"
+            >
+              {texts.signInNow}
+            </AppButton>
+          ) : (
+            <AppButton component={Link} to={paths.dashboard.home.href()} size="md">
+              {texts.toDashboard}
+            </AppButton>
+          )
         }
       >
         {already ? texts.alreadyVerified : texts.verified}
+        {signedOut ? ` ${texts.verifiedSignIn}` : null}
       </StatusCard>
     );
   } else {
