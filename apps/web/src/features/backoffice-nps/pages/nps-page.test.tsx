@@ -34,6 +34,30 @@ const suggestion = {
 };
 
 describe('the NPS page', () => {
+  it('leads from a suggestion to its family’s requests', async () => {
+    mockApi({
+      'GET /v1/backoffice/nps': {
+        body: report(
+          Array(11).fill(1),
+          pageOf([
+            { ...suggestion, customer: { ...suggestion.customer, email: 'giulia@example.it' } },
+            {
+              ...suggestion,
+              id: 2,
+              notes: 'Tutto bene',
+              customer: { uid: 'c2', name: null, surname: null, email: null },
+            },
+          ]),
+        ),
+      },
+    });
+    renderRoute(<NpsPage />);
+    const link = await screen.findByRole('link', { name: 'Giulia Bianchi' });
+    expect(link).toHaveAttribute('href', '/backoffice/requests?q=giulia%40example.it');
+    // Without an address (an erased account), the name alone.
+    expect(screen.getByText(/^Famiglia ·/)).toBeVisible();
+  });
+
   it('says a period has no votes instead of drawing eleven empty bars', async () => {
     mockApi({ 'GET /v1/backoffice/nps': { body: report(Array(11).fill(0)) } });
     renderRoute(<NpsPage />);

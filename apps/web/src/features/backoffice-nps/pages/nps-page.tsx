@@ -1,13 +1,15 @@
-import type { NpsReport } from '@equilibrio/contract/backoffice-nps';
+import type { NpsReport, NpsSuggestion } from '@equilibrio/contract/backoffice-nps';
 import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
+import { paths } from '@/config/paths';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -209,8 +211,7 @@ function SuggestionsSection({
                   {s.notes}
                 </Text>
                 <Text size="xs" c="ink.5">
-                  {fullName(s.customer.name, s.customer.surname) || s.email || 'Famiglia'} ·{' '}
-                  {formatDateTime(s.createdAt)}
+                  <FamilyOf suggestion={s} /> · {formatDateTime(s.createdAt)}
                 </Text>
               </Stack>
             </Group>
@@ -219,5 +220,25 @@ function SuggestionsSection({
       )}
       <PagePagination total={suggestions.totalPages} {...pagination} listTop={top} />
     </Paper>
+  );
+}
+
+/**
+ * Who wrote a suggestion: with an address, a link to the family's requests (the inbox searched by
+ * it), to call back or write from there; a low score is one to follow up.
+ */
+function FamilyOf({ suggestion }: { suggestion: NpsSuggestion }) {
+  const name = fullName(suggestion.customer.name, suggestion.customer.surname);
+  const email = suggestion.customer.email ?? suggestion.email;
+  if (!email) return <>{name || 'Famiglia'}</>;
+  return (
+    <Anchor
+      component={Link}
+      to={paths.backoffice.requests.href({ q: email })}
+      inherit
+      title={`Le richieste di ${name || email}`}
+    >
+      {name || email}
+    </Anchor>
   );
 }
