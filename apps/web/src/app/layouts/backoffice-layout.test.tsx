@@ -34,7 +34,7 @@ function renderFrame() {
 }
 
 describe('the back office’s menu', () => {
-  it('says how many wait in each inbox: messages to handle, applications to decide, reviews to moderate', async () => {
+  it('says how many wait in each inbox: new requests, messages to handle, applications to decide, reviews to moderate', async () => {
     setWidth(1440);
     signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
     mockApi({
@@ -52,6 +52,16 @@ describe('the back office’s menu', () => {
       'GET /v1/backoffice/reviews': {
         body: { ...pageOf([]), counts: { PENDING: 0, PUBLISHED: 12, HIDDEN: 1 } },
       },
+      'GET /v1/backoffice/requests/facets': {
+        body: {
+          total: 9,
+          statuses: [
+            { status: 'NUOVA', count: 2 },
+            { status: 'INVIATO CV', count: 7 },
+          ],
+          provinces: [],
+        },
+      },
     });
     renderFrame();
     const menu = await screen.findByRole('navigation', { name: 'Menu del back office' });
@@ -61,6 +71,8 @@ describe('the back office’s menu', () => {
     expect(
       await within(menu).findByRole('link', { name: 'Candidature 3 da valutare' }),
     ).toBeVisible();
+    // The new requests, whose families wait for their first call.
+    expect(await within(menu).findByRole('link', { name: 'Richieste 2 nuove' })).toBeVisible();
     // Nothing waiting: no counter, not a «0».
     expect(within(menu).getByRole('link', { name: 'Recensioni' })).toHaveTextContent(
       /^Recensioni$/,

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { BackofficeGate } from '@/features/backoffice-access/components/backoffice-gate';
 import { useOpenApplicationsCount } from '@/features/backoffice-applications/api/get-applications';
 import { useOpenAssistanceCount } from '@/features/backoffice-requests/api/get-assistance';
+import { useNewRequestsCount } from '@/features/backoffice-requests/api/get-request-facets';
 import { useTutors } from '@/features/backoffice-requests/api/get-tutors';
 import { usePendingReviewsCount } from '@/features/backoffice-reviews/api/reviews';
 import { signOut } from '@/lib/auth';
@@ -34,6 +35,8 @@ const sections = [
     href: paths.backoffice.requests.href(),
     base: paths.backoffice.requests.path,
     icon: IconInbox,
+    // New requests in red, as the messages: a family waits for its first call.
+    waiting: { label: 'nuove', color: 'danger' },
   },
   {
     label: 'Assistenza',
@@ -129,6 +132,7 @@ function Shell({ session }: { session: Session }) {
   const tutors = useTutors();
   /** The menu's counters: what waits for a tutor in each inbox (`waiting` in `sections`). */
   const waitingCount: Partial<Record<string, number>> = {
+    [paths.backoffice.requests.path]: useNewRequestsCount().data,
     [paths.backoffice.assistance.path]: useOpenAssistanceCount().data,
     [paths.backoffice.applications.path]: useOpenApplicationsCount().data,
     [paths.backoffice.reviews.path]: usePendingReviewsCount().data,

@@ -22,3 +22,14 @@ export const requestFacetsQueryOptions = (filters: Partial<BackofficeRequestFace
 
 export const useRequestFacets = (filters: Partial<BackofficeRequestFacetsQuery>) =>
   useQuery(requestFacetsQueryOptions(filters));
+
+/**
+ * The menu's counter of the inbox: the new requests (NUOVA), whose families wait for the first
+ * call within a working day. The inbox's own counts (its facets with no filter), every minute.
+ */
+export const useNewRequestsCount = () =>
+  useQuery({
+    ...requestFacetsQueryOptions({}),
+    refetchInterval: 60_000,
+    select: ({ statuses }) => statuses.find(({ status }) => status === 'NUOVA')?.count ?? 0,
+  });
