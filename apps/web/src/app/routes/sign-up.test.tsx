@@ -467,6 +467,10 @@ describe('sign-up page', () => {
       expect(
         await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' }),
       ).toHaveAttribute('src', '/files/acme.svg');
+      // What the programme includes, in sight before the list is opened.
+      expect(
+        screen.getByText('Servizi inclusi: Babysitter welfare e Badante welfare.'),
+      ).toBeVisible();
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
       );

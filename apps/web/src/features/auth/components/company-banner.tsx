@@ -1,3 +1,4 @@
+import { italianList } from '@equilibrio/contract/italian-format';
 import { Alert, Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 
@@ -10,11 +11,14 @@ export function CompanyBanner({
   name,
   logoUrl,
   problem,
+  services = [],
 }: {
   loading: boolean;
   name: string | null;
   logoUrl: string | null;
   problem: string | null;
+  /** The services the company's programme includes, by name (the list below offers only these). */
+  services?: readonly string[];
 }) {
   if (loading) {
     return (
@@ -51,6 +55,9 @@ export function CompanyBanner({
         <Text size="sm">
           Programma welfare di <strong>{name}</strong>
         </Text>
+        {services.length > 0 ? (
+          <Text size="sm">Servizi inclusi: {italianList(services)}.</Text>
+        ) : null}
       </Stack>
     </Box>
   );

@@ -173,6 +173,7 @@ function FirstRequestStep({
           loading={companyLoading}
           name={partner?.name ?? null}
           logoUrl={partner?.logoUrl ?? null}
+          services={choices.fromCompany ? choices.choices.map(({ label }) => label) : []}
           problem={
             companyFailed
               ? unknownCompany

@@ -71,7 +71,8 @@ function RequestCardContent({ request, variant }: Props) {
         </Title>
         <RequestForWhom request={request} />
         <Text size="sm" c="dimmed">
-          Contatto del{' '}
+          {/* When it was sent: 'Contatto del' read as the date of the call to come. */}
+          Inviata il{' '}
           <time dateTime={request.contactDate} title={formatLongDate(request.contactDate)}>
             {formatShortDate(request.contactDate)}
           </time>

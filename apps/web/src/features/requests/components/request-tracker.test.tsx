@@ -117,6 +117,9 @@ describe('RequestCard: where the request stands', () => {
     const card = screen.getByRole('article', { name: 'Richiesta #3 · Babysitter' });
     expect(within(card).getByText('Richiede la tua attenzione')).toBeInTheDocument();
     expect(within(card).getByText('Passo 4 di 6 · Pagamento')).toBeInTheDocument();
+    // When it was sent, not a 'contact' that could be the call to come.
+    expect(card).toHaveTextContent(/Inviata il \d{2} \w{3}, \d{2}/);
+    expect(card).not.toHaveTextContent('Contatto');
     expect(within(card).getByTestId('next-step')).toHaveTextContent(
       'Prossimo passo: tocca a te completare il pagamento entro il 27 nov 2026, ore 00:05; fino ad allora il caregiver è riservato per te.',
     );
