@@ -37,3 +37,17 @@ export function requestsToDo<T extends JourneyInput>(requests: readonly T[]): T[
     })
     .map(({ request }) => request);
 }
+
+/**
+ * Home's 'Colloqui in programma': the requests whose interview with the caregiver is still ahead,
+ * the nearest first. An appointment the family keeps, not an action: it stood among the other
+ * active requests, pages down on a phone.
+ */
+export function upcomingInterviews<T extends { interviewAt?: string | null }>(
+  requests: readonly T[],
+  now: Date,
+): T[] {
+  return requests
+    .filter((request) => request.interviewAt && new Date(request.interviewAt) > now)
+    .sort((a, b) => Date.parse(a.interviewAt!) - Date.parse(b.interviewAt!));
+}

@@ -130,6 +130,34 @@ describe('home page', () => {
     expect(screen.getAllByText('Richiede la tua attenzione')).toHaveLength(3);
   });
 
+  it('puts the interviews still ahead under their own heading, the nearest first', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    mockApi({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          makeRequest({ id: 14, status: 'NUOVA' }),
+          makeRequest({ id: 13, status: 'COLLOQUIO PRENOTATO', interviewAt: inDays(6) }),
+          makeRequest({ id: 12, status: 'PAGATO' }),
+          makeRequest({ id: 11, status: 'COLLOQUIO PRENOTATO', interviewAt: inDays(2) }),
+          // Its time has come: the outcome is the tutor's, no appointment to keep.
+          makeRequest({ id: 10, status: 'COLLOQUIO PRENOTATO', interviewAt: inDays(-1) }),
+        ]),
+      }),
+    });
+    renderHome();
+    const interviews = await screen.findByRole('region', { name: 'Colloqui in programma' });
+    const names = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
+    expect(names(interviews)).toEqual(['Richiesta #11 · Babysitter', 'Richiesta #13 · Babysitter']);
+    // Shown once: not again among the other active requests.
+    expect(names(screen.getByRole('region', { name: 'Richieste attive' }))).toEqual([
+      'Richiesta #12 · Babysitter',
+      'Richiesta #10 · Babysitter',
+    ]);
+  });
+
   it('gives a pause waiting for the family’s answer a button to the conversation, and none once answered', async () => {
     mockApi({
       'GET /v2/requests/user-1/requests': () => ({

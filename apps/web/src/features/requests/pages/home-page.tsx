@@ -7,12 +7,13 @@ import { ProblemAlert } from '@/components/notices';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { pageNow } from '@/lib/server-clock';
 import { getRequestsQueryOptions, homeRequestParams } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
 import { PaymentResultModal } from '../components/payment-result-modal';
 import { PromoCards } from '../components/promo-cards';
 import { RequestCard } from '../components/request-card';
-import { requestsToDo } from '../lib/requests-to-do';
+import { requestsToDo, upcomingInterviews } from '../lib/requests-to-do';
 import { requestMessages } from '../messages';
 
 /**
@@ -20,7 +21,8 @@ import { requestMessages } from '../messages';
  * promo cards when none is active; then 'Da fare', the other requests waiting for the family
  * (`requestsToDo`: a payment's hold first, the nearest first, then the other actions, and a pause
  * waiting for their information last — 'prima le più urgenti', not 'dalla scadenza': most have
- * none); then the remaining active requests as small cards with 'Vedi tutte'; the payment
+ * none); then 'Colloqui in programma', the interviews still ahead, the nearest first; then the
+ * remaining active requests as small cards with 'Vedi tutte'; the payment
  * outcome modal. No request is shown twice.
  */
 export function HomePage() {
@@ -38,7 +40,11 @@ export function HomePage() {
   const first = waiting[0] ?? requests[0];
   const others = requests.filter((request) => request !== first);
   const toDo = waiting.filter((request) => request !== first);
-  const rest = others.filter((request) => !toDo.includes(request));
+  const interviews = upcomingInterviews(
+    others.filter((request) => !toDo.includes(request)),
+    pageNow(),
+  );
+  const rest = others.filter((request) => !toDo.includes(request) && !interviews.includes(request));
   /** Active requests beyond the one page the home reads: in the list, 'Vedi tutte'. */
   const notShown = Math.max(0, (active.data?.totalElements ?? 0) - requests.length);
 
@@ -82,6 +88,17 @@ export function HomePage() {
           <RequestGrid requests={toDo} />
         </section>
       ) : null}
+      {interviews.length > 0 ? (
+        <section aria-labelledby="home-interviews">
+          <Title order={2} size="h4" id="home-interviews" mb={4}>
+            Colloqui in programma
+          </Title>
+          <Text c="dimmed" mb="sm">
+            I colloqui già fissati con i caregiver, dal più vicino.
+          </Text>
+          <RequestGrid requests={interviews} />
+        </section>
+      ) : null}
       {requests.length > 0 ? (
         <section aria-labelledby="home-active">
           <Group justify="space-between" mb="sm">
@@ -100,7 +117,7 @@ export function HomePage() {
           {rest.length > 0 ? <RequestGrid requests={rest} /> : null}
           {rest.length === 0 && notShown === 0 ? (
             <Text c="dimmed">
-              {toDo.length > 0
+              {toDo.length + interviews.length > 0
                 ? 'Non hai altre richieste attive oltre a quelle qui sopra.'
                 : 'Non hai altre richieste attive oltre a quella qui sopra.'}
             </Text>
