@@ -50,6 +50,7 @@ import { applicationQueriesRoot } from '../api/keys';
 import { ApplicationStatusBadge } from '../components/application-status-badge';
 import { ChecksPanel } from '../components/checks-panel';
 import { DataRightsPanel } from '../components/data-rights-panel';
+import { leftOut } from '../lib/left-out';
 
 const failed = (error: unknown) =>
   toast.error(error instanceof ApiError ? error.message : 'Operazione non riuscita: riprova.');
@@ -310,6 +311,8 @@ function DecisionCard({ application: a }: { application: Application }) {
             value={type}
             onChange={(value) => value && setType(value as CaregiverType)}
             allowDeselect={false}
+            description={leftOut(a, type)}
+            inputWrapperOrder={['label', 'input', 'description']}
             // Opens here, not on the ×: an Enter checks the type instead of closing the dialog.
             data-autofocus
           />
