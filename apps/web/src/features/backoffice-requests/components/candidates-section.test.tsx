@@ -196,6 +196,43 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(saysIn('Davide Greco', missing)).toBeNull();
   });
 
+  it('says on the card of a babysitter to send that her references are not verified, before the dialog that sends', () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'SELEZIONE ATTIVA',
+          candidates: [
+            candidate('Sofia Ricci', {
+              published: false,
+              checkKinds: ['identity-document', 'criminal-record'],
+            }),
+            candidate('Martina Rossi', { published: false }),
+            // Sent already: nothing left to decide.
+            candidate('Giulia Neri', { published: true, checkKinds: ['criminal-record'] }),
+            candidate('Davide Greco', {
+              published: false,
+              checkKinds: [],
+              caregiver: { ...caregiverFixture('Davide', 'Greco'), type: 'pet-sitter' },
+            }),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    const note =
+      /^Referenze da verificare: la famiglia leggerà «Referenze non ancora verificate» nel profilo/;
+    expect(within(row('Sofia Ricci')).getByText(note)).toBeVisible();
+    const toChecks = within(row('Sofia Ricci')).getByRole('link', {
+      name: 'Registrale nella sua scheda',
+    });
+    expect(new URL(toChecks.getAttribute('href') ?? '', 'http://x').hash).toBe('#verifiche');
+    for (const name of ['Martina Rossi', 'Giulia Neri', 'Davide Greco']) {
+      expect(within(row(name)).queryByText(note)).toBeNull();
+    }
+  });
+
   it('says calmly which proposed or suggested caregiver does not speak a language the family asked', async () => {
     const speaking = (name: string, surname: string, languages: ('italian' | 'english')[]) => ({
       ...caregiverFixture(name, surname),

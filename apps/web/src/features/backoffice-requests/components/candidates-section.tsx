@@ -47,6 +47,7 @@ import { heldBack, vettedAs } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { CriminalRecordWarning } from './criminal-record-warning';
 import { LanguageGapWarning } from './language-gap-warning';
+import { ReferencesWarning } from './references-warning';
 import { ReplacementAskedWarning } from './replacement-asked-warning';
 import { SuggestionsPanel } from './suggestions-panel';
 
@@ -268,7 +269,16 @@ export function CandidatesSection({
                     }}
                     then="per inviare il profilo."
                   />
-                ) : null}
+                ) : (
+                  <ReferencesWarning
+                    candidate={candidate}
+                    checksHref={openedFromRequest(
+                      paths.backoffice.caregiver.checksHref(caregiver.docRef),
+                      request.id,
+                      'caregiver',
+                    )}
+                  />
+                )}
                 {candidate.endedAt ? null : (
                   <CandidateReason
                     requestId={request.id}
