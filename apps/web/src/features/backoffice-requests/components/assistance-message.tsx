@@ -84,7 +84,7 @@ export function AssistanceMessage({
       <Stack gap={6}>
         {leftTheList ? (
           <Text size="sm" fw={600} c="danger.8" role="status">
-            {openMessageTexts.leftTheList}
+            {openMessageTexts.leftTheList(inConversation)}
           </Text>
         ) : null}
         <Group justify="space-between" gap="xs" wrap="wrap">
@@ -157,7 +157,7 @@ export function AssistanceMessage({
               {replying ? 'Chiudi la conversazione' : 'Rispondi'}
             </AppButton>
           ) : null}
-          {open ? (
+          {leftTheList ? null : open ? (
             <SmallButton
               icon={IconCheck}
               loading={markHandled.isPending}

@@ -31,8 +31,8 @@ export const openMessageTexts = {
     n === 1 ? 'Messaggio segnato come gestito' : 'Messaggi segnati come gestiti',
   handledOn: 'Gestito',
   /** A card kept on screen for the reply being written in it, once the list no longer holds it. */
-  leftTheList:
-    'Questo messaggio non è più in questa pagina dell’elenco: forse l’ha già gestito un altro family tutor. La tua risposta non è ancora stata inviata: inviala o chiudila.',
+  leftTheList: (message: boolean) =>
+    `${message ? 'Questo messaggio' : 'Questa segnalazione'} non è più in questa pagina dell’elenco: forse l’ha già ${message ? 'gestito' : 'gestita'} un altro family tutor. La tua risposta non è ancora stata inviata: inviala, oppure chiudi la conversazione senza inviarla.`,
   reopened: 'Messaggio di nuovo in attesa di risposta',
   conversationTitle: (awaiting: number, answered = 0) =>
     [

@@ -270,12 +270,16 @@ describe('the assistance inbox', () => {
     // Another tutor handles it: the list comes back without it, the reply stays where it was.
     handledElsewhere = true;
     await act(() => queryClient.invalidateQueries());
-    expect(await within(card!).findByText(openMessageTexts.leftTheList)).toBeVisible();
+    const left = openMessageTexts.leftTheList(false);
+    expect(await within(card!).findByText(left)).toBeVisible();
+    expect(left).toMatch(/^Questa segnalazione .* forse l’ha già gestita un altro family tutor/);
     expect(card).toBeInTheDocument();
     expect(reply).toHaveValue('Ci stiamo attivando');
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    // The other card says nothing of the kind.
-    expect(screen.getAllByText(openMessageTexts.leftTheList)).toHaveLength(1);
+    // In its place (first), the other card after it, which says nothing of the kind.
+    expect(screen.getAllByRole('article')).toEqual([card, expect.anything()]);
+    expect(screen.getAllByText(left)).toHaveLength(1);
+    // Maybe handled already: it offers no handling of its own.
+    expect(within(card!).queryByRole('button', { name: 'Segna come gestita' })).toBeNull();
 
     // Closed without sending, it goes, as the list says.
     await userEvent.click(within(card!).getByRole('button', { name: 'Chiudi la conversazione' }));
@@ -287,6 +291,50 @@ describe('the assistance inbox', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('La badante è malata, serve una sostituzione')).toBeNull();
+  });
+
+  it('throws a discarded reply away for good, though its message is in the next list too', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/assistance': {
+        body: page([message(3, 'Grazie, a lunedì!', null, 'message')]),
+      },
+      'GET /v1/backoffice/assistance/:id/thread': {
+        body: { requestId: 8, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
+      },
+    });
+    renderRoute(
+      <AssistanceInboxPage
+        Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
+      />,
+      { path: '/backoffice/assistance' },
+    );
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Rispondi' }));
+    await userEvent.type(
+      await within(card).findByRole('textbox', { name: 'Messaggio' }),
+      'Ci stiamo attivando',
+    );
+    const chooseType = async (name: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+      await userEvent.click(await screen.findByRole('option', { name, hidden: true }));
+    };
+    await chooseType('Assistenza');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
+        'button',
+        { name: 'Chiudi senza inviare' },
+      ),
+    );
+    // The same message, listed again: its card starts afresh, the reply gone as chosen…
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
+    expect(await screen.findByText('Grazie, a lunedì!')).toBeVisible();
+    // …and nothing is left to ask about at the next change.
+    await chooseType('Sostituzione');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('Sostituzione'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
   });
 
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {

@@ -5,7 +5,7 @@ import type {
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
-import { type ComponentType, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { confirmDiscard } from '@/components/guarded-modal';
 import { Select } from '@/components/lists';
@@ -17,6 +17,7 @@ import { useListFilter, usePages } from '@/lib/use-pages';
 import { useAssistance } from '../api/get-assistance';
 import { AssistanceMessage } from '../components/assistance-message';
 import { openMessageTexts } from '../lib/open-messages';
+import { useRepliesBeingWritten } from '../lib/replies-being-written';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
 const PAGE_SIZE = 20;
@@ -53,16 +54,6 @@ function countsText(data: BackofficeAssistancePage, open: boolean, typed: boolea
     .join(' · ');
 }
 
-/** The messages being answered that the list no longer holds, first (as they were listed). */
-const keptWhileWriting = (
-  writing: ReadonlySet<number>,
-  listed: readonly BackofficeAssistance[],
-  lastListed: ReadonlyMap<number, BackofficeAssistance>,
-) =>
-  [...writing]
-    .filter((id) => !listed.some((message) => message.id === id))
-    .flatMap((id) => lastListed.get(id) ?? []);
-
 /** Customers' messages (help and substitution requests): open ones first, mark them handled. */
 export function AssistanceInboxPage({
   Conversation,
@@ -83,43 +74,15 @@ export function AssistanceInboxPage({
   const [type, setType] = useListFilter<AssistanceType>('type', assistanceTypes);
   const { page, pagination } = usePages();
   const query = useAssistance({ open, type: type ?? undefined, page, pageSize: PAGE_SIZE });
-  // The messages with a reply written and not sent: another tab, type or page would drop it, so
-  // the leave-page question comes first.
-  const typing = useRef(new Set<number>());
-  // The same, drawn: a card being written stays on screen when the list no longer holds it
-  // (another tutor handled its message, newer ones pushed it to the next page). It vanished with
-  // the reply typed in it, unsaid.
-  const [writing, setWriting] = useState<ReadonlySet<number>>(new Set());
-  const reporters = useRef(new Map<number, (dirty: boolean) => void>());
-  /** A card's report of its reply (one per message: the card's effect depends on it). */
-  const reporterOf = (id: number) => {
-    let report = reporters.current.get(id);
-    if (!report) {
-      report = (dirty: boolean) => {
-        if (dirty) typing.current.add(id);
-        else typing.current.delete(id);
-        setWriting((now) => {
-          if (now.has(id) === dirty) return now;
-          const next = new Set(now);
-          if (dirty) next.add(id);
-          else next.delete(id);
-          return next;
-        });
-      };
-      reporters.current.set(id, report);
-    }
-    return report;
-  };
-  // Each message as last listed: what a card kept on screen shows.
-  const lastListed = useRef(new Map<number, BackofficeAssistance>());
-  for (const listed of query.data?.content ?? []) lastListed.current.set(listed.id, listed);
+  // The replies written and not sent: another tab, type or page would drop them, so the
+  // leave-page question comes first; a card being written stays when its message leaves the list.
+  const replies = useRepliesBeingWritten(query.data?.content);
   const unlessTyping =
     <T,>(change: (value: T) => void) =>
     async (value: T) => {
-      if (!(await confirmDiscard(typing.current.size > 0, unsentReplyTexts))) return;
+      if (!(await confirmDiscard(replies.anyTyping(), unsentReplyTexts))) return;
       // Discarded: the replies go with the list they were written in.
-      typing.current.clear();
-      setWriting(new Set());
+      replies.discard();
       change(value);
     };
 
@@ -166,30 +129,34 @@ export function AssistanceInboxPage({
             <Text size="sm" c="ink.5">
               {countsText(data, open === 'true', type !== null && type !== undefined)}
             </Text>
-            {[...keptWhileWriting(writing, data.content, lastListed.current), ...data.content].map(
-              (message) => (
-                <AssistanceMessage
-                  key={message.id}
-                  message={message}
-                  leftTheList={!data.content.some((listed) => listed.id === message.id)}
-                  showCustomer
-                  conversation={
-                    Conversation
-                      ? (onDirtyChange) => (
-                          <Conversation
-                            messageId={message.id}
-                            openMessages={message.handledAt === null ? 1 : 0}
-                            openAsks={message.handledAt === null && message.kind === 'ask' ? 1 : 0}
-                            onDirtyChange={onDirtyChange}
-                            familyFirstName={message.customer.name}
-                          />
-                        )
-                      : undefined
-                  }
-                  onDirtyChange={reporterOf(message.id)}
-                />
-              ),
-            )}
+            {replies.cards(data.content).map(({ message, leftTheList }) => (
+              <AssistanceMessage
+                key={`${replies.generation}-${message.id}`}
+                message={message}
+                leftTheList={leftTheList}
+                showCustomer
+                conversation={
+                  Conversation
+                    ? (onDirtyChange) => (
+                        <Conversation
+                          messageId={message.id}
+                          // Out of the list, its message may be handled already: the reply
+                          // does not offer to handle it.
+                          openMessages={message.handledAt === null && !leftTheList ? 1 : 0}
+                          openAsks={
+                            message.handledAt === null && !leftTheList && message.kind === 'ask'
+                              ? 1
+                              : 0
+                          }
+                          onDirtyChange={onDirtyChange}
+                          familyFirstName={message.customer.name}
+                        />
+                      )
+                    : undefined
+                }
+                onDirtyChange={replies.reporterOf(message.id)}
+              />
+            ))}
           </Stack>
         )}
       </QueryView>
