@@ -55,7 +55,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   // Every message at the first try: none waits for the others to be put right.
   for (const message of [
     'Indica la tua data di nascita',
-    'Indica almeno un comune o una provincia in cui puoi lavorare',
+    'Indica dove puoi lavorare: almeno un comune (anche il tuo) o una provincia',
     'Indica almeno un momento della settimana in cui sei disponibile',
     'Carica una tua foto (JPEG o PNG)',
     'Carica il tuo CV in PDF',
@@ -70,7 +70,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await page.getByRole('textbox', { name: 'Data di nascita' }).fill('12/03/1994');
   await chooseComune(page, 'Comune in cui vivi', 'Torino', /^Torino/);
   // The comuni where she can work: the gazetteer's picker, several values.
-  const workComuni = page.getByRole('combobox', { name: 'Altri comuni in cui puoi lavorare' });
+  const workComuni = page.getByRole('combobox', { name: 'Comuni in cui puoi lavorare' });
   await workComuni.fill('Moncalieri');
   await page.getByRole('option', { name: /^Moncalieri/ }).click();
   await workComuni.fill('Nichelino');
