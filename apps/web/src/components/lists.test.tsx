@@ -66,6 +66,36 @@ describe('Select and MultiSelect', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('find an option by the start of one of its words, accents aside', async () => {
+    const user = userEvent.setup();
+    renderRoute(
+      <Select
+        label="Provincia"
+        searchable
+        data={['Milano (MI)', "Reggio nell'Emilia (RE)", 'Forlì-Cesena (FC)', 'Torino (TO)']}
+      />,
+    );
+    const box = screen.getByLabelText('Provincia');
+    const shown = () =>
+      screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    // 'Mil' is Milano's start, not the middle of Emilia: one option, the one Enter takes.
+    await user.type(box, 'Mil');
+    expect(shown()).toEqual(['Milano (MI)']);
+    await user.clear(box);
+    await user.type(box, 'emi');
+    expect(shown()).toEqual(["Reggio nell'Emilia (RE)"]);
+    await user.clear(box);
+    await user.type(box, 'cesena');
+    expect(shown()).toEqual(['Forlì-Cesena (FC)']);
+    await user.clear(box);
+    await user.type(box, 'forli');
+    expect(shown()).toEqual(['Forlì-Cesena (FC)']);
+    // The code in brackets is a word too.
+    await user.clear(box);
+    await user.type(box, 'to');
+    expect(shown()).toEqual(['Torino (TO)']);
+  });
+
   it('let a multiple choice be made with the keyboard alone', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
