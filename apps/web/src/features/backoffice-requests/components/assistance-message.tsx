@@ -161,14 +161,16 @@ export function AssistanceMessage({
             <SmallButton
               icon={IconCheck}
               loading={markHandled.isPending}
+              // Said by the call's own promise: the card leaves the list as the list refreshes,
+              // maybe before `mutate`'s callbacks (which a gone card never hears).
               onClick={() =>
-                markHandled.mutate(message.id, {
-                  onSuccess: () =>
+                markHandled.mutateAsync(message.id).then(
+                  () =>
                     toast.success(
                       inConversation ? openMessageTexts.handled(1) : 'Segnalazione gestita',
                     ),
-                  onError: (error) => toast.error(errorMessage(error)),
-                })
+                  (error) => toast.error(errorMessage(error)),
+                )
               }
             >
               {inConversation ? openMessageTexts.markHandled(1) : 'Segna come gestita'}
@@ -187,15 +189,15 @@ export function AssistanceMessage({
                 icon={IconArrowBackUp}
                 loading={reopen.isPending}
                 onClick={() =>
-                  reopen.mutate(message.id, {
-                    onSuccess: () =>
+                  reopen.mutateAsync(message.id).then(
+                    () =>
                       toast.success(
                         inConversation
                           ? openMessageTexts.reopened
                           : 'Segnalazione di nuovo da gestire',
                       ),
-                    onError: (error) => toast.error(errorMessage(error)),
-                  })
+                    (error) => toast.error(errorMessage(error)),
+                  )
                 }
               >
                 Riapri

@@ -80,6 +80,29 @@ describe('the quote form', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Contratto' })).toHaveFocus());
   });
 
+  it('keeps what the family asked in sight: when, and its message', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({
+          message: 'Dopo la scuola, due bambini',
+          schedule: {
+            startDate: null,
+            days: ['mon', 'wed'],
+            timeSlots: ['aft'],
+            timeSlotsToBeDefined: false,
+            frequency: 'continuous',
+          },
+        })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const asked = await screen.findByRole('group', { name: 'Cosa ha chiesto la famiglia' });
+    expect(asked).toHaveTextContent('Messaggio della famigliaDopo la scuola, due bambini');
+    expect(asked).toHaveTextContent('QuandoLunedì, MercoledìFasce orarie: pomeriggioContinuativo');
+  });
+
   it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {
     mockApi(quoteCatalogue('PETSITTER'));
     renderRoute(

@@ -3,7 +3,7 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { missingForMonthlyEstimate, monthlyEstimate } from '@equilibrio/contract/quote-costs';
 import { liveOutCaregiver, MAX_WEEKLY_HOURS } from '@equilibrio/contract/quote-schedule';
-import { Divider } from '@mantine/core';
+import { Divider, Paper, SimpleGrid } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { confirm } from '@/components/confirm';
@@ -26,6 +26,7 @@ import {
 import { QuoteProfileSection } from './quote-profile-section';
 import { QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
+import { FamilyMessage, FamilyWhen } from './request-summary-card';
 
 /** The service, when the catalogue has a single one for the request and none is chosen yet. */
 const withOnlyService = (
@@ -180,6 +181,13 @@ export function QuoteForm({
         cancelLabel: 'Continua a modificare',
       }}
     >
+      {/* What the family asked, in sight while the quote answers it (the page is behind the dialog). */}
+      <Paper withBorder radius="md" p="sm" role="group" aria-label="Cosa ha chiesto la famiglia">
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+          <FamilyWhen request={request} />
+          <FamilyMessage request={request} />
+        </SimpleGrid>
+      </Paper>
       {correction ? (
         <InfoAlert>
           La nuova versione sostituisce quella inviata: la famiglia la trova nella sua area e ne

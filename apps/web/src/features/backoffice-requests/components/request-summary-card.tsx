@@ -19,6 +19,27 @@ import { formatDay, formatSinceDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 
+/** When the family asked for the service, in its words (a `dl`'s entry). */
+export function FamilyWhen({ request }: { request: Pick<RequestWorkspace, 'schedule'> }) {
+  return (
+    <LabelledValue label="Quando">
+      {/* The family's words: its silence is not the quote's (whose 'Periodo' is below). */}
+      <ScheduleLines schedule={request.schedule} empty="Non indicato dalla famiglia" />
+    </LabelledValue>
+  );
+}
+
+/** The family's message with the request (a `dl`'s entry). */
+export function FamilyMessage({ request }: { request: Pick<RequestWorkspace, 'message'> }) {
+  return (
+    <LabelledValue label="Messaggio della famiglia">
+      <Text span size="sm" className="written" c={request.message ? undefined : 'ink.5'}>
+        {request.message || 'Nessun messaggio'}
+      </Text>
+    </LabelledValue>
+  );
+}
+
 /** The request as the customer wrote it, and the quote once sent. */
 export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
   const detail = request.requestDetail;
@@ -68,17 +89,10 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
         <LabelledValue label="Welfare">
           {request.welfare ? `Sì${request.company ? `, ${request.company.name}` : ''}` : 'No'}
         </LabelledValue>
-        <LabelledValue label="Quando">
-          {/* The family's words: its silence is not the quote's (whose 'Periodo' is below). */}
-          <ScheduleLines schedule={request.schedule} empty="Non indicato dalla famiglia" />
-        </LabelledValue>
+        <FamilyWhen request={request} />
       </SimpleGrid>
       <Box component="dl" m={0}>
-        <LabelledValue label="Messaggio della famiglia">
-          <Text span size="sm" className="written" c={request.message ? undefined : 'ink.5'}>
-            {request.message || 'Nessun messaggio'}
-          </Text>
-        </LabelledValue>
+        <FamilyMessage request={request} />
       </Box>
       {detail ? (
         <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
