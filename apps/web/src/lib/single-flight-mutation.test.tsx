@@ -53,6 +53,48 @@ describe('a mutation sent once while on its way', () => {
     expect(call.sent).toEqual(['Accetta', 'Un altro messaggio', 'Accetta']);
   });
 
+  it('calls a call’s own callbacks once it is answered, though its component has gone', async () => {
+    const call = slowCall();
+    const { result, unmount } = renderHook(() => useMutation({ mutationFn: call.mutationFn }), {
+      wrapper,
+    });
+    const said: string[] = [];
+    await act(async () => {
+      result.current.mutate('Segna come gestita', {
+        onSuccess: (data) => said.push(`success: ${data}`),
+        onSettled: (data) => said.push(`settled: ${data}`),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // The card leaves the list before the answer (the list refreshed meanwhile).
+    unmount();
+    call.answerAll();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(said).toEqual(['success: ok Segna come gestita', 'settled: ok Segna come gestita']);
+  });
+
+  it('calls onError of a refused call, and its promise still says so', async () => {
+    const { result } = renderHook(
+      () =>
+        useMutation({
+          mutationFn: async (_text: string): Promise<string> => {
+            throw new Error('Rifiutata');
+          },
+        }),
+      { wrapper },
+    );
+    const said: string[] = [];
+    let outcome!: Promise<string>;
+    await act(async () => {
+      outcome = result.current.mutateAsync('Invia', {
+        onError: (error) => said.push(`error: ${(error as Error).message}`),
+      });
+      await outcome.catch(() => {});
+    });
+    await expect(outcome).rejects.toThrow('Rifiutata');
+    expect(said).toEqual(['error: Rifiutata']);
+  });
+
   it('keeps mutate and mutateAsync the same functions from render to render', () => {
     const { result, rerender } = renderHook(
       () => useMutation({ mutationFn: async (text: string) => text }),

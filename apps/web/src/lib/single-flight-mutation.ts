@@ -33,6 +33,12 @@ export function callKey(variables: unknown): string {
  * the second answered 409 with a red toast after the first had worked, or made a second copy).
  * `mutateAsync` then returns the first call's promise; `mutate` does nothing more. A different
  * call (another message, another file) goes as usual. The one `useMutation` of the web app.
+ *
+ * A call's own callbacks (`mutate(v, { onSuccess })`) follow its promise: TanStack calls them
+ * only while the component that made the call is still there, and a call's success often
+ * removes it — 'Segna come gestita' takes its card off the refreshed list, «Elimina dalla rubrica»
+ * the caregiver's page — so 'Segnalazione gestita' went unsaid and the deleted caregiver's page
+ * stayed, in error, instead of going back to the directory.
  */
 export function useMutation<
   TData = unknown,
@@ -54,7 +60,21 @@ export function useMutation<
       const key = callKey(variables);
       const pending = inFlight.current.get(key);
       if (pending) return pending;
-      const call = send(variables, callbacks);
+      const call = send(variables);
+      if (callbacks) {
+        // (No `onMutate` result or mutation context here: no caller reads them.)
+        const none = undefined as never;
+        call.then(
+          (data) => {
+            callbacks.onSuccess?.(data, variables, none, none);
+            callbacks.onSettled?.(data, null, variables, none, none);
+          },
+          (error: TError) => {
+            callbacks.onError?.(error, variables, none, none);
+            callbacks.onSettled?.(undefined, error, variables, none, none);
+          },
+        );
+      }
       inFlight.current.set(key, call);
       const done = () => {
         if (inFlight.current.get(key) === call) inFlight.current.delete(key);

@@ -161,16 +161,14 @@ export function AssistanceMessage({
             <SmallButton
               icon={IconCheck}
               loading={markHandled.isPending}
-              // Said by the call's own promise: the card leaves the list as the list refreshes,
-              // maybe before `mutate`'s callbacks (which a gone card never hears).
               onClick={() =>
-                markHandled.mutateAsync(message.id).then(
-                  () =>
+                markHandled.mutate(message.id, {
+                  onSuccess: () =>
                     toast.success(
                       inConversation ? openMessageTexts.handled(1) : 'Segnalazione gestita',
                     ),
-                  (error) => toast.error(errorMessage(error)),
-                )
+                  onError: (error) => toast.error(errorMessage(error)),
+                })
               }
             >
               {inConversation ? openMessageTexts.markHandled(1) : 'Segna come gestita'}
@@ -189,15 +187,15 @@ export function AssistanceMessage({
                 icon={IconArrowBackUp}
                 loading={reopen.isPending}
                 onClick={() =>
-                  reopen.mutateAsync(message.id).then(
-                    () =>
+                  reopen.mutate(message.id, {
+                    onSuccess: () =>
                       toast.success(
                         inConversation
                           ? openMessageTexts.reopened
                           : 'Segnalazione di nuovo da gestire',
                       ),
-                    (error) => toast.error(errorMessage(error)),
-                  )
+                    onError: (error) => toast.error(errorMessage(error)),
+                  })
                 }
               >
                 Riapri
