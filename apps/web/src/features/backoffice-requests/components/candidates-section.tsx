@@ -181,6 +181,8 @@ export function CandidatesSection({
         <PlainList gap="xs" aria-label="Candidati">
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
+            // The caregiver's page and its 'Verifiche', with the way back to this card.
+            const fromHere = (href: string) => openedFromRequest(href, request.id, 'caregiver');
             const place = caregiverPlace(candidate, request.candidates);
             return (
               <CaregiverRow
@@ -208,11 +210,7 @@ export function CandidatesSection({
               >
                 <Anchor
                   component={Link}
-                  to={openedFromRequest(
-                    paths.backoffice.caregiver.href(caregiver.docRef),
-                    request.id,
-                    'caregiver',
-                  )}
+                  to={fromHere(paths.backoffice.caregiver.href(caregiver.docRef))}
                   fw={600}
                   size="sm"
                 >
@@ -260,11 +258,7 @@ export function CandidatesSection({
                   <CriminalRecordWarning
                     caregiver={vettedAs(candidate)}
                     link={{
-                      href: openedFromRequest(
-                        paths.backoffice.caregiver.checksHref(caregiver.docRef),
-                        request.id,
-                        'caregiver',
-                      ),
+                      href: fromHere(paths.backoffice.caregiver.checksHref(caregiver.docRef)),
                       label: 'Registralo nella sua scheda',
                     }}
                     then="per inviare il profilo."
@@ -272,11 +266,7 @@ export function CandidatesSection({
                 ) : (
                   <ReferencesWarning
                     candidate={candidate}
-                    checksHref={openedFromRequest(
-                      paths.backoffice.caregiver.checksHref(caregiver.docRef),
-                      request.id,
-                      'caregiver',
-                    )}
+                    checksHref={fromHere(paths.backoffice.caregiver.checksHref(caregiver.docRef))}
                   />
                 )}
                 {candidate.endedAt ? null : (

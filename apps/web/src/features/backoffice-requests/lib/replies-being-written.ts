@@ -21,7 +21,9 @@ export function useRepliesBeingWritten(listed: readonly BackofficeAssistance[] |
   const last = useRef(new Map<number, { message: BackofficeAssistance; index: number }>());
   useEffect(() => {
     if (!listed) return;
-    listed.forEach((message, index) => last.current.set(message.id, { message, index }));
+    for (const [index, message] of listed.entries()) {
+      last.current.set(message.id, { message, index });
+    }
     // Neither listed nor being answered: forgotten (the maps lived as long as the visit).
     const keep = new Set([...listed.map(({ id }) => id), ...typing.current]);
     for (const map of [last.current, reporters.current]) {

@@ -1,7 +1,4 @@
-import type {
-  BackofficeAssistance,
-  BackofficeAssistancePage,
-} from '@equilibrio/contract/backoffice';
+import type { BackofficeAssistancePage } from '@equilibrio/contract/backoffice';
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
