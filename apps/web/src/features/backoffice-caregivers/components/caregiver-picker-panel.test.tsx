@@ -21,6 +21,22 @@ const caregiver = (name: string, surname: string, checkKinds: string[]) => ({
     : null,
 });
 
+/** The picker in its panel, with nobody to find. */
+function renderEmptyPanel(onClose = () => {}) {
+  mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf([]) } });
+  renderRoute(
+    <SideDrawer opened onClose={onClose} title="Aggiungi candidati">
+      <CaregiverPickerPanel
+        caregiverType="babysitter"
+        province="TO"
+        language={null}
+        excluded={[]}
+        onPick={async () => {}}
+      />
+    </SideDrawer>,
+  );
+}
+
 describe('the caregiver picker', () => {
   it('says which checks each caregiver lacks, and a missing criminal record out loud', async () => {
     mockApi({
@@ -137,35 +153,13 @@ describe('the caregiver picker on a request', () => {
   });
 
   it('opens, in its panel, on the search box: the keyboard starts there, not on the ×', async () => {
-    mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf([]) } });
-    renderRoute(
-      <SideDrawer opened onClose={() => {}} title="Aggiungi candidati">
-        <CaregiverPickerPanel
-          caregiverType="babysitter"
-          province="TO"
-          language={null}
-          excluded={[]}
-          onPick={async () => {}}
-        />
-      </SideDrawer>,
-    );
+    renderEmptyPanel();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveFocus());
   });
 
   it('empties its search box by Escape, and closes by the next one', async () => {
-    mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf([]) } });
     const onClose = vi.fn();
-    renderRoute(
-      <SideDrawer opened onClose={onClose} title="Aggiungi candidati">
-        <CaregiverPickerPanel
-          caregiverType="babysitter"
-          province="TO"
-          language={null}
-          excluded={[]}
-          onPick={async () => {}}
-        />
-      </SideDrawer>,
-    );
+    renderEmptyPanel(onClose);
     const search = screen.getByRole('textbox', { name: 'Cerca' });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, 'Rossi');

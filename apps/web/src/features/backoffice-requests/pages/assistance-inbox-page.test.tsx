@@ -56,6 +56,15 @@ const page = (
   ...pageOf(content),
 });
 
+/** The inbox with a reply box in each card's conversation (`TestConversation`). */
+const renderInboxWithReplies = () =>
+  renderRoute(
+    <AssistanceInboxPage
+      Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
+    />,
+    { path: '/backoffice/assistance' },
+  );
+
 describe('the assistance inbox', () => {
   it('goes on to the next message when the one handled leaves the list', async () => {
     setWidth(1280);
@@ -256,12 +265,7 @@ describe('the assistance inbox', () => {
         body: { requestId: null, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
       },
     });
-    const { queryClient } = renderRoute(
-      <AssistanceInboxPage
-        Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
-      />,
-      { path: '/backoffice/assistance' },
-    );
+    const { queryClient } = renderInboxWithReplies();
     const [card] = await screen.findAllByRole('article');
     await userEvent.click(within(card!).getByRole('button', { name: 'Rispondi' }));
     const reply = await within(card!).findByRole('textbox', { name: 'Messaggio' });
@@ -303,12 +307,7 @@ describe('the assistance inbox', () => {
         body: { requestId: 8, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
       },
     });
-    renderRoute(
-      <AssistanceInboxPage
-        Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
-      />,
-      { path: '/backoffice/assistance' },
-    );
+    renderInboxWithReplies();
     const card = await screen.findByRole('article');
     await userEvent.click(within(card).getByRole('button', { name: 'Rispondi' }));
     await userEvent.type(
@@ -351,12 +350,7 @@ describe('the assistance inbox', () => {
         body: { requestId: null, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
       },
     });
-    renderRoute(
-      <AssistanceInboxPage
-        Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
-      />,
-      { path: '/backoffice/assistance' },
-    );
+    renderInboxWithReplies();
     const card = await screen.findByRole('article');
     await userEvent.click(within(card).getByRole('button', { name: 'Rispondi' }));
     const reply = await within(card).findByRole('textbox', { name: 'Messaggio' });
