@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callKey, useMutation } from './single-flight-mutation';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -71,6 +71,53 @@ describe('a mutation sent once while on its way', () => {
     call.answerAll();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(said).toEqual(['success: ok Segna come gestita', 'settled: ok Segna come gestita']);
+  });
+
+  it('says nothing to a person who has gone to another page meanwhile', async () => {
+    const call = slowCall();
+    window.history.replaceState(null, '', '/backoffice/caregivers/cg-1');
+    const { result, unmount } = renderHook(() => useMutation({ mutationFn: call.mutationFn }), {
+      wrapper,
+    });
+    const said: string[] = [];
+    await act(async () => {
+      result.current.mutate('Elimina dalla rubrica', {
+        onSuccess: () => said.push('back to the list'),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // Another page chosen while the call was on its way: not moved back once it ends.
+    unmount();
+    window.history.pushState(null, '', '/backoffice/requests/7');
+    call.answerAll();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(said).toEqual([]);
+  });
+
+  it('runs each callback on its own: one that fails does not keep the next from running', async () => {
+    const call = slowCall();
+    const { result } = renderHook(() => useMutation({ mutationFn: call.mutationFn }), { wrapper });
+    const said: string[] = [];
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    await act(async () => {
+      result.current.mutate('Assegna', {
+        onSuccess: () => {
+          throw new Error('Un errore nella pagina');
+        },
+        onSettled: () => said.push('focus back on the list'),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      call.answerAll();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    process.off('unhandledRejection', unhandled);
+    expect(said).toEqual(['focus back on the list']);
+    // Reported, as TanStack reports its own callbacks' errors.
+    expect(unhandled).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Un errore nella pagina' }),
+      expect.anything(),
+    );
   });
 
   it('calls onError of a refused call, and its promise still says so', async () => {

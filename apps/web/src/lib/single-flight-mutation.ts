@@ -1,7 +1,16 @@
 import type { DefaultError, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 // biome-ignore lint/style/noRestrictedImports: the one wrapper the rest of the app uses
-import { useMutation as useTanstackMutation } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useQueryClient, useMutation as useTanstackMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+
+/** A callback run on its own: its error is reported, not thrown at the next one. */
+function each(callback: () => unknown) {
+  try {
+    callback();
+  } catch (error) {
+    void Promise.reject(error);
+  }
+}
 
 /** Files and forms compare as themselves (two photos are two uploads, whatever their JSON). */
 const identities = new WeakMap<object, number>();
@@ -38,7 +47,10 @@ export function callKey(variables: unknown): string {
  * only while the component that made the call is still there, and a call's success often
  * removes it — 'Segna come gestita' takes its card off the refreshed list, «Elimina dalla rubrica»
  * the caregiver's page — so 'Segnalazione gestita' went unsaid and the deleted caregiver's page
- * stayed, in error, instead of going back to the directory.
+ * stayed, in error, instead of going back to the directory. They are heard while the component
+ * is there or its page is still the one shown: a person who has gone to another page meanwhile is
+ * not moved back (a navigate) nor has it reloaded. Each runs on its own, as TanStack's do: one
+ * that throws does not keep the next from running.
  */
 export function useMutation<
   TData = unknown,
@@ -49,7 +61,18 @@ export function useMutation<
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const mutation = useTanstackMutation(options);
+  const client = useQueryClient();
+  // The options and client as last given (read when a call ends; `mutate` stays the same function).
+  const latest = useRef({ options, client });
+  latest.current = { options, client };
   const inFlight = useRef(new Map<string, Promise<TData>>());
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // Stable, as TanStack's own (a page's effect may depend on `mutate`).
   const send = mutation.mutateAsync as (
     variables: TVariables,
@@ -62,16 +85,22 @@ export function useMutation<
       if (pending) return pending;
       const call = send(variables);
       if (callbacks) {
-        // (No `onMutate` result or mutation context here: no caller reads them.)
+        const page = window.location.pathname;
+        const heard = () => mounted.current || window.location.pathname === page;
+        const { meta, mutationKey } = latest.current.options;
+        const context = { client: latest.current.client, meta, mutationKey };
+        // (No `onMutate` result here: no caller reads it.)
         const none = undefined as never;
         call.then(
           (data) => {
-            callbacks.onSuccess?.(data, variables, none, none);
-            callbacks.onSettled?.(data, null, variables, none, none);
+            if (!heard()) return;
+            each(() => callbacks.onSuccess?.(data, variables, none, context));
+            each(() => callbacks.onSettled?.(data, null, variables, none, context));
           },
           (error: TError) => {
-            callbacks.onError?.(error, variables, none, none);
-            callbacks.onSettled?.(undefined, error, variables, none, none);
+            if (!heard()) return;
+            each(() => callbacks.onError?.(error, variables, none, context));
+            each(() => callbacks.onSettled?.(undefined, error, variables, none, context));
           },
         );
       }
