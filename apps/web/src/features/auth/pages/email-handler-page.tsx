@@ -81,11 +81,14 @@ export function EmailHandlerPage() {
     queryFn: async (): Promise<{ email: string | null; alreadyVerified?: boolean }> => {
       if (mode === 'resetPassword') return { email: await verifyResetCode(oobCode!) };
       if (isEmailChangeMode(mode)) return applyEmailChange(oobCode!);
-      // Whose address it is, read before the code is spent: signed out (a mail app's browser),
-      // the login that follows already has it. Not knowing it only leaves that field empty.
-      const email = await inspectActionCode(oobCode!)
-        .then((info) => info.data.email ?? null)
-        .catch(() => null);
+      // Whose address it is, read before the code is spent, for a browser signed out (a mail
+      // app's): the login that follows has it. Signed in, there is no login to fill, nothing to ask.
+      // Not knowing it only leaves that field empty.
+      const email = (await waitForAuth().catch(() => null))
+        ? null
+        : await inspectActionCode(oobCode!)
+            .then((info) => info.data.email ?? null)
+            .catch(() => null);
       try {
         await applyEmailCode(oobCode!);
       } catch (error) {

@@ -6,6 +6,7 @@ import {
 } from '@equilibrio/contract/caregiver-applications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { MENU_COUNTER_REFRESH_MS } from '@/lib/menu-counter';
 import { applicationQueriesRoot } from './keys';
 
 export const applicationsUrl = '/v1/backoffice/caregiver-applications';
@@ -29,7 +30,7 @@ export const useApplications = (filters: Partial<ApplicationListQuery>) =>
 export const useOpenApplicationsCount = () =>
   useQuery({
     ...applicationsQueryOptions({ page: 0, pageSize: 1 }),
-    refetchInterval: 60_000,
+    refetchInterval: MENU_COUNTER_REFRESH_MS,
     select: ({ counts }) =>
       openApplicationStatuses.reduce((sum, status) => sum + counts[status], 0),
   });

@@ -2,6 +2,7 @@ import { backofficeAssistancePageSchema } from '@equilibrio/contract/backoffice'
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { MENU_COUNTER_REFRESH_MS } from '@/lib/menu-counter';
 import { assistanceQueriesRoot } from './keys';
 
 export type AssistanceFilters = {
@@ -41,7 +42,7 @@ export const useAssistance = (filters: AssistanceFilters) =>
 export const useOpenAssistanceCount = () =>
   useQuery({
     ...assistanceQueryOptions({ open: 'true', page: 0, pageSize: 1 }),
-    refetchInterval: 60_000,
+    refetchInterval: MENU_COUNTER_REFRESH_MS,
     select: ({ openMessages }) =>
       openMessages.openAsks + openMessages.awaitingAnswer + openMessages.answeredToHandle,
   });

@@ -4,6 +4,7 @@ import {
 } from '@equilibrio/contract/backoffice';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { MENU_COUNTER_REFRESH_MS } from '@/lib/menu-counter';
 import { requestQueriesRoot } from './keys';
 
 /** GET /v1/backoffice/requests/facets: counts per status for the other filters. */
@@ -30,6 +31,6 @@ export const useRequestFacets = (filters: Partial<BackofficeRequestFacetsQuery>)
 export const useNewRequestsCount = () =>
   useQuery({
     ...requestFacetsQueryOptions({}),
-    refetchInterval: 60_000,
+    refetchInterval: MENU_COUNTER_REFRESH_MS,
     select: ({ statuses }) => statuses.find(({ status }) => status === 'NUOVA')?.count ?? 0,
   });

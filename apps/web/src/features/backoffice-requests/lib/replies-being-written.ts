@@ -12,7 +12,6 @@ export type InboxCard = { message: BackofficeAssistance; leftTheList: boolean };
  * chose to throw the replies away: every card starts again (`generation`, in the cards' keys).
  */
 export function useRepliesBeingWritten(listed: readonly BackofficeAssistance[] | undefined) {
-  const typing = useRef(new Set<number>());
   const [writing, setWriting] = useState<ReadonlySet<number>>(new Set());
   const [generation, setGeneration] = useState(0);
   // One report per message: the card's effect depends on it.
@@ -25,18 +24,16 @@ export function useRepliesBeingWritten(listed: readonly BackofficeAssistance[] |
       last.current.set(message.id, { message, index });
     }
     // Neither listed nor being answered: forgotten (the maps lived as long as the visit).
-    const keep = new Set([...listed.map(({ id }) => id), ...typing.current]);
+    const keep = new Set([...listed.map(({ id }) => id), ...writing]);
     for (const map of [last.current, reporters.current]) {
       for (const id of map.keys()) if (!keep.has(id)) map.delete(id);
     }
-  }, [listed]);
+  }, [listed, writing]);
 
   const reporterOf = (id: number) => {
     let report = reporters.current.get(id);
     if (!report) {
-      report = (dirty: boolean) => {
-        if (dirty) typing.current.add(id);
-        else typing.current.delete(id);
+      report = (dirty: boolean) =>
         setWriting((now) => {
           if (now.has(id) === dirty) return now;
           const next = new Set(now);
@@ -44,7 +41,6 @@ export function useRepliesBeingWritten(listed: readonly BackofficeAssistance[] |
           else next.delete(id);
           return next;
         });
-      };
       reporters.current.set(id, report);
     }
     return report;
@@ -64,11 +60,10 @@ export function useRepliesBeingWritten(listed: readonly BackofficeAssistance[] |
   };
 
   const discard = () => {
-    if (typing.current.size === 0) return;
-    typing.current.clear();
+    if (writing.size === 0) return;
     setWriting(new Set());
     setGeneration((n) => n + 1);
   };
 
-  return { anyTyping: () => typing.current.size > 0, reporterOf, cards, discard, generation };
+  return { anyTyping: () => writing.size > 0, reporterOf, cards, discard, generation };
 }

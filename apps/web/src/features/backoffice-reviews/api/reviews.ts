@@ -6,6 +6,7 @@ import {
 } from '@equilibrio/contract/reviews';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { MENU_COUNTER_REFRESH_MS } from '@/lib/menu-counter';
 import { useMutation } from '@/lib/single-flight-mutation';
 
 /** Every back-office reviews query: the inbox pages and the caregivers' reviews. */
@@ -29,7 +30,7 @@ export const useReviewPage = (query: ReviewListQuery) => useQuery(reviewPageQuer
 export const usePendingReviewsCount = () =>
   useQuery({
     ...reviewPageQueryOptions({ page: 0, pageSize: 1 }),
-    refetchInterval: 60_000,
+    refetchInterval: MENU_COUNTER_REFRESH_MS,
     select: ({ counts }) => counts.PENDING,
   });
 
