@@ -198,6 +198,8 @@ export const caregiverSuggestionSchema = z.object({
      * babysitter or badante who may not be sent yet (`criminalRecordProblem`).
      */
     criminalRecordOn: z.string().nullable(),
+    /** The kinds of the agency's checks recorded: unverified references are said on the row. */
+    checkKinds: z.array(z.enum(checkKinds)),
   }),
   score: z.number(),
   /** 'Stesso comune', 'Parla inglese', 'Disponibile lun–ven pomeriggio'… */

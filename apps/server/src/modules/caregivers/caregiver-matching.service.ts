@@ -23,7 +23,7 @@ import {
   rankCaregivers,
 } from './caregiver-matching.queries';
 import type { CaregiverRow } from './caregivers.queries';
-import { commitmentsOf, toCaregiver } from './caregivers.service';
+import { commitmentsOf, passedChecks, toCaregiver } from './caregivers.service';
 
 /** A request as the matching sees it: the caregiver type, what it wants and where it is. */
 export type RequestMatch = {
@@ -87,7 +87,7 @@ export async function suggestCaregivers(
     minExperience: match.wants.minExperience,
     limit,
   });
-  const kindsOf = await checkKindsByCaregiver(
+  const checksOf = await passedChecks(
     ctx.db,
     rows.map((row) => row.id),
   );
@@ -98,7 +98,7 @@ export async function suggestCaregivers(
         ...toCaregiver(row),
         busyOn: row.busyOn,
         commitments: theirs,
-        criminalRecordOn: kindsOf.get(row.id)?.get('criminal-record') ?? null,
+        ...checksOf(row.id),
       },
       score: Math.round(row.score * 10) / 10,
       reasons: matchReasons(match.wants, {

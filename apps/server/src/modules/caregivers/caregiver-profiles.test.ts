@@ -340,10 +340,20 @@ describe('caregiver profiles, commitments and suggestions', () => {
       checkedOn: '2015-01-01',
     });
     expect(old.statusCode, old.body).toBe(200);
+    // The third one's references are verified: the suggestion says which checks were passed
+    // (the row tells a babysitter's unverified references before 'Proponi').
+    const references = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/caregivers/${province}/checks`,
+      { kind: 'references', checkedOn: '2026-01-10' },
+    );
+    expect(references.statusCode, references.body).toBe(200);
     const res = await asTutor('GET', `/${id}/suggestions`);
     expect(res.statusCode).toBe(200);
     const suggestions = res.json() as {
-      caregiver: { docRef: string; criminalRecordOn: string | null };
+      caregiver: { docRef: string; criminalRecordOn: string | null; checkKinds: string[] };
       reasons: string[];
       score: number;
     }[];
@@ -355,6 +365,11 @@ describe('caregiver profiles, commitments and suggestions', () => {
       '2015-01-01',
       null,
       null,
+    ]);
+    expect(suggestions.map((s) => s.caregiver.checkKinds)).toEqual([
+      ['criminal-record'],
+      [],
+      ['references'],
     ]);
     expect(suggestions[0]!.reasons).toEqual([
       'Stesso comune',

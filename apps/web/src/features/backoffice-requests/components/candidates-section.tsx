@@ -43,7 +43,7 @@ import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import { useConfirmAvailability } from '../api/confirm-availability';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
-import { heldBack, vettedAs } from '../lib/candidates-to-send';
+import { candidatesToSend, heldBack, vettedAs } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { CriminalRecordWarning } from './criminal-record-warning';
 import { LanguageGapWarning } from './language-gap-warning';
@@ -263,12 +263,13 @@ export function CandidatesSection({
                     }}
                     then="per inviare il profilo."
                   />
-                ) : (
+                ) : candidatesToSend([candidate]).length > 0 ? (
                   <ReferencesWarning
-                    candidate={candidate}
+                    caregiver={caregiver}
+                    checkKinds={candidate.checkKinds}
                     checksHref={fromHere(paths.backoffice.caregiver.checksHref(caregiver.docRef))}
                   />
-                )}
+                ) : null}
                 {candidate.endedAt ? null : (
                   <CandidateReason
                     requestId={request.id}
@@ -310,6 +311,13 @@ export function CandidatesSection({
             proposed={request.candidates.some((candidate) => !candidate.endedAt)}
             askedLanguages={askedLanguages}
             wantedCells={wantedCells}
+            checksHrefOf={(docRef) =>
+              openedFromRequest(
+                paths.backoffice.caregiver.checksHref(docRef),
+                request.id,
+                'caregiver',
+              )
+            }
             onPropose={(suggestion) =>
               propose(suggestion.caregiver.docRef, { busyOn: suggestion.caregiver.busyOn })
             }

@@ -1,3 +1,4 @@
+import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { italianDay } from '@/lib/format-datetime';
@@ -13,6 +14,7 @@ const suggestion = (
   surname: string,
   criminalRecordOn: string | null,
   type: 'babysitter' | 'pet-sitter' = 'babysitter',
+  checkKinds: CheckKind[] = ['references'],
 ) => ({
   caregiver: {
     ...caregiverFixture(name, surname),
@@ -21,16 +23,25 @@ const suggestion = (
     busyOn: [] as number[],
     commitments: [] as { requestId: number; cells: string[] }[],
     criminalRecordOn,
+    checkKinds,
   },
   score: 10,
   reasons: ['Stessa provincia'],
 });
 
+const checksHref = (docRef: string) => `/backoffice/caregivers/${docRef}#verifiche`;
+
 describe('the suggestions for a request', () => {
   it('says the proposed ones are not suggested again when none is left', async () => {
     mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [] } });
     const { unmount } = renderRoute(
-      <SuggestionsPanel requestId={42} askedLanguages={[]} wantedCells={[]} onPropose={vi.fn()} />,
+      <SuggestionsPanel
+        requestId={42}
+        askedLanguages={[]}
+        wantedCells={[]}
+        checksHrefOf={checksHref}
+        onPropose={vi.fn()}
+      />,
     );
     expect(
       await screen.findByText('Nessun caregiver della zona corrisponde: cerca nella rubrica.'),
@@ -42,6 +53,7 @@ describe('the suggestions for a request', () => {
         proposed
         askedLanguages={[]}
         wantedCells={[]}
+        checksHrefOf={checksHref}
         onPropose={vi.fn()}
       />,
     );
@@ -68,6 +80,7 @@ describe('the suggestions for a request', () => {
         requestId={42}
         askedLanguages={['italian']}
         wantedCells={[]}
+        checksHrefOf={checksHref}
         onPropose={async () => {}}
       />,
     );
@@ -102,6 +115,7 @@ describe('the suggestions for a request', () => {
         requestId={42}
         askedLanguages={['italian']}
         wantedCells={['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft']}
+        checksHrefOf={checksHref}
         onPropose={async () => {}}
       />,
     );
@@ -115,5 +129,40 @@ describe('the suggestions for a request', () => {
       ),
     ).toBeVisible();
     expect(within(row('Luca Marino')).queryByText(/già occupati/)).toBeNull();
+  });
+
+  it('says which babysitter’s references are not verified yet, with the way to record them', async () => {
+    const today = italianDay(new Date());
+    mockApi({
+      'GET /v1/backoffice/requests/42/suggestions': {
+        body: [
+          suggestion('Luca', 'Marino', today, 'babysitter', ['criminal-record']),
+          suggestion('Martina', 'Rossi', today),
+          suggestion('Davide', 'Greco', today, 'pet-sitter', []),
+          // Held back by the criminal record first: that is what is said.
+          suggestion('Sofia', 'Ricci', null, 'babysitter', []),
+        ],
+      },
+    });
+    renderRoute(
+      <SuggestionsPanel
+        requestId={42}
+        askedLanguages={['italian']}
+        wantedCells={[]}
+        checksHrefOf={checksHref}
+        onPropose={async () => {}}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
+    const row = (name: string) =>
+      within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    expect(within(row('Luca Marino')).getByText(/^Referenze da verificare/)).toBeVisible();
+    expect(
+      within(row('Luca Marino')).getByRole('link', { name: 'Registrale nella sua scheda' }),
+    ).toHaveAttribute('href', checksHref('cg-luca'));
+    expect(within(row('Martina Rossi')).queryByText(/Referenze/)).toBeNull();
+    expect(within(row('Davide Greco')).queryByText(/Referenze/)).toBeNull();
+    expect(within(row('Sofia Ricci')).queryByText(/Referenze/)).toBeNull();
+    expect(within(row('Sofia Ricci')).getByText(/^Manca il casellario giudiziale/)).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
+import { criminalRecordProblem } from '@equilibrio/contract/criminal-record';
 import { fullName } from '@equilibrio/contract/people';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,21 +11,25 @@ import { CaregiverRow } from '@/components/caregiver-row';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useSuggestions } from '../api/get-suggestions';
+import { vettingDay } from '../lib/candidates-to-send';
 import { CriminalRecordWarning } from './criminal-record-warning';
 import { LanguageGapWarning } from './language-gap-warning';
+import { ReferencesWarning } from './references-warning';
 
 /**
  * 'Suggeriti per questa richiesta': caregivers ranked for the request (same comune first, then the
  * province; sub-skills, languages, availability, experience), each with why, one click to propose.
  * A babysitter or badante whose criminal record is missing or expired says so up front; one who
  * does not speak a language the request asks, or is not free when it asks (or already committed
- * then on another open request: 'Orari richiesti già occupati su #6: …'), too.
+ * then on another open request: 'Orari richiesti già occupati su #6: …'), too; so do references
+ * not verified yet. Both checks' notes lead to the caregiver's 'Verifiche' (`checksHrefOf`).
  */
 export function SuggestionsPanel({
   requestId,
   askedLanguages,
   wantedCells,
   proposed = false,
+  checksHrefOf,
   onPropose,
 }: {
   requestId: number;
@@ -34,6 +39,8 @@ export function SuggestionsPanel({
   askedLanguages: readonly string[];
   /** The request's days and time slots (`requestedCells`): a caregiver not free then is told. */
   wantedCells: readonly string[];
+  /** A caregiver's 'Verifiche', opened from this request (the way back leads here). */
+  checksHrefOf: (docRef: string) => string;
   onPropose: (suggestion: CaregiverSuggestion) => Promise<void>;
 }) {
   const query = useSuggestions(requestId, true);
@@ -110,10 +117,18 @@ export function SuggestionsPanel({
                     commitments={caregiver.commitments}
                   />
                   {/* A babysitter or badante who may not be sent yet: said before 'Proponi'. */}
-                  <CriminalRecordWarning
-                    caregiver={caregiver}
-                    then="Puoi proporlo, ma per inviare il profilo alla famiglia va registrato nella sua scheda."
-                  />
+                  {criminalRecordProblem(caregiver, vettingDay()) ? (
+                    <CriminalRecordWarning
+                      caregiver={caregiver}
+                      then="Puoi proporlo, ma per inviare il profilo alla famiglia va registrato nella sua scheda."
+                    />
+                  ) : (
+                    <ReferencesWarning
+                      caregiver={caregiver}
+                      checkKinds={caregiver.checkKinds}
+                      checksHref={checksHrefOf(caregiver.docRef)}
+                    />
+                  )}
                 </CaregiverRow>
               );
             })}
