@@ -63,7 +63,9 @@ export function AssistanceMessage({
     onDirtyChange?.(true);
     return () => onDirtyChange?.(false);
   }, [guard.dirty, onDirtyChange]);
-  const open = message.handledAt === null;
+  // Kept on screen though the list no longer holds it: maybe handled already, its state unknown
+  // (no 'In attesa di risposta', no red).
+  const open = message.handledAt === null && !leftTheList;
   // A message written in the conversation is no segnalazione: it awaits an answer there, until a
   // tutor writes after it ('Rispondi': answered, still to mark handled).
   const inConversation = message.kind === 'message';

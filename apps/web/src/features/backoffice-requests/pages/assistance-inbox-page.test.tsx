@@ -297,6 +297,32 @@ describe('the assistance inbox', () => {
     expect(screen.queryByText('La badante è malata, serve una sostituzione')).toBeNull();
   });
 
+  it('keeps a reply though its message was the last in the list, no longer called awaiting an answer', async () => {
+    setWidth(1280);
+    let handledElsewhere = false;
+    mockApi({
+      'GET /v1/backoffice/assistance': () => ({
+        body: page(handledElsewhere ? [] : [message(3, 'Può iniziare alle 8?', null, 'message')]),
+      }),
+      'GET /v1/backoffice/assistance/:id/thread': {
+        body: { requestId: 8, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
+      },
+    });
+    const { queryClient } = renderInboxWithReplies();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(openMessageTexts.awaitingBadge)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Rispondi' }));
+    await userEvent.type(
+      await within(card).findByRole('textbox', { name: 'Messaggio' }),
+      'Sì, alle 8',
+    );
+    handledElsewhere = true;
+    await act(() => queryClient.invalidateQueries());
+    expect(await within(card).findByText(openMessageTexts.leftTheList(true))).toBeVisible();
+    expect(within(card).queryByText(openMessageTexts.awaitingBadge)).toBeNull();
+    expect(within(card).getByText('Messaggio nella conversazione')).toBeVisible();
+  });
+
   it('throws a discarded reply away for good, though its message is in the next list too', async () => {
     setWidth(1280);
     mockApi({

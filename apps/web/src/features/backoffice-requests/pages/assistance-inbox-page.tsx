@@ -112,7 +112,9 @@ export function AssistanceInboxPage({
       <QueryView
         query={query}
         loading="Caricamento delle segnalazioni"
-        isEmpty={(data) => data.content.length === 0}
+        // A reply being written keeps its card though the list is left empty (the last message
+        // handled by another tutor): it is not lost behind 'Nessuna segnalazione'.
+        isEmpty={(data) => replies.cards(data.content).length === 0}
         empty={emptyPage(
           { page: pagination.page, onPage: unlessTyping(pagination.onPage) },
           query.data?.totalPages,
