@@ -31,6 +31,22 @@ const suggestion = (
 
 const checksHref = (docRef: string) => `/backoffice/caregivers/${docRef}#verifiche`;
 
+/** The panel of request 42, asking Italian (and `wantedCells`); its rows, by the caregiver's name. */
+async function renderPanel(wantedCells: string[] = []) {
+  renderRoute(
+    <SuggestionsPanel
+      requestId={42}
+      askedLanguages={['italian']}
+      wantedCells={wantedCells}
+      checksHrefOf={checksHref}
+      onPropose={async () => {}}
+    />,
+  );
+  const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
+  return (name: string) =>
+    within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+}
+
 describe('the suggestions for a request', () => {
   it('says the proposed ones are not suggested again when none is left', async () => {
     mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [] } });
@@ -75,18 +91,7 @@ describe('the suggestions for a request', () => {
         ],
       },
     });
-    renderRoute(
-      <SuggestionsPanel
-        requestId={42}
-        askedLanguages={['italian']}
-        wantedCells={[]}
-        checksHrefOf={checksHref}
-        onPropose={async () => {}}
-      />,
-    );
-    const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
-    const row = (name: string) =>
-      within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    const row = await renderPanel();
     const then =
       'Puoi proporlo, ma per inviare il profilo alla famiglia va registrato nella sua scheda.';
     expect(
@@ -110,18 +115,7 @@ describe('the suggestions for a request', () => {
     const free = suggestion('Luca', 'Marino', italianDay(new Date()));
     free.caregiver.availability = held.caregiver.availability;
     mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [free, held] } });
-    renderRoute(
-      <SuggestionsPanel
-        requestId={42}
-        askedLanguages={['italian']}
-        wantedCells={['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft']}
-        checksHrefOf={checksHref}
-        onPropose={async () => {}}
-      />,
-    );
-    const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
-    const row = (name: string) =>
-      within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    const row = await renderPanel(['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft']);
     expect(within(row('Martina Rossi')).getByText('Scelto su #6')).toBeVisible();
     expect(
       within(row('Martina Rossi')).getByText(
@@ -144,18 +138,7 @@ describe('the suggestions for a request', () => {
         ],
       },
     });
-    renderRoute(
-      <SuggestionsPanel
-        requestId={42}
-        askedLanguages={['italian']}
-        wantedCells={[]}
-        checksHrefOf={checksHref}
-        onPropose={async () => {}}
-      />,
-    );
-    const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
-    const row = (name: string) =>
-      within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    const row = await renderPanel();
     expect(within(row('Luca Marino')).getByText(/^Referenze da verificare/)).toBeVisible();
     expect(
       within(row('Luca Marino')).getByRole('link', { name: 'Registrale nella sua scheda' }),
