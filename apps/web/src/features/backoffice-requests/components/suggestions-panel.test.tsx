@@ -50,29 +50,22 @@ async function renderPanel(wantedCells: string[] = []) {
 describe('the suggestions for a request', () => {
   it('says the proposed ones are not suggested again when none is left', async () => {
     mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [] } });
-    const { unmount } = renderRoute(
+    const panel = (proposed: boolean) => (
       <SuggestionsPanel
         requestId={42}
+        proposed={proposed}
         askedLanguages={[]}
         wantedCells={[]}
         checksHrefOf={checksHref}
         onPropose={vi.fn()}
-      />,
+      />
     );
+    const { unmount } = renderRoute(panel(false));
     expect(
       await screen.findByText('Nessun caregiver della zona corrisponde: cerca nella rubrica.'),
     ).toBeVisible();
     unmount();
-    renderRoute(
-      <SuggestionsPanel
-        requestId={42}
-        proposed
-        askedLanguages={[]}
-        wantedCells={[]}
-        checksHrefOf={checksHref}
-        onPropose={vi.fn()}
-      />,
-    );
+    renderRoute(panel(true));
     expect(
       await screen.findByText(
         'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: cerca nella rubrica.',
