@@ -19,6 +19,7 @@ import { shortDateTime, withDayArticle } from './italian-format';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
 import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
 import {
+  emailSchema,
   nameText,
   optionalText,
   phoneSchema,
@@ -214,6 +215,8 @@ export const caregiverSchema = z.object({
   photoUrl: z.string().nullable(),
   description: z.string().nullable(),
   phone: z.string().nullable(),
+  /** For the family tutors only (a family never reads it): the application's, once accepted. */
+  email: z.string().nullable(),
   languages: z.array(z.enum(languages)),
   province: z.string().nullable(),
   resumeHidden: z.boolean(),
@@ -286,6 +289,7 @@ export const caregiverInputSchema = z
     photoUrl: servedFileUrlSchema.nullable().optional(),
     description: optionalText(2000).nullable().optional(),
     phone: phoneSchema.nullable().optional(),
+    email: emailSchema().nullable().optional(),
     languages: z.array(z.enum(languages)).max(languages.length).default([]),
     province: provinceCodeSchema.nullable().optional(),
     resumeHidden: z.boolean().default(false),

@@ -60,6 +60,7 @@ export const caregiverFixture = (
   photoUrl: null,
   description: null,
   phone: null,
+  email: null,
   languages: ['italian' as const],
   province: 'TO',
   resumeHidden: false,

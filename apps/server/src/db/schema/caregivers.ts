@@ -54,6 +54,8 @@ export const caregivers = pgTable(
     photoUrl: text('photo_url'),
     description: text('description'),
     phone: text('phone'),
+    /** For the family tutors only: never shown to a family. */
+    email: text('email'),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     province: text('province'),
     /** The CV exists but is not shown to customers. */

@@ -259,6 +259,7 @@ export async function acceptApplication(
           photoUrl: photoKey && publicUrlOfKey(photoKey),
           description: fresh.presentation,
           phone: fresh.phone,
+          email: fresh.email,
           languages: fresh.languages,
           province: fresh.province,
           cvPath: cvKey,

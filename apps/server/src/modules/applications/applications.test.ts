@@ -201,6 +201,8 @@ describe('vetting, accepting and declining', () => {
       name: form.name,
       surname: form.surname,
       phone: form.phone,
+      // The tutors write to her at the address she applied with.
+      email: form.email,
       active: true,
       province: 'TO',
       comune: '001272',

@@ -225,6 +225,7 @@ function anonymiseCaregiver(db: Db, id: number, now: Date) {
       photoUrl: null,
       description: null,
       phone: null,
+      email: null,
       province: null,
       resumeHidden: true,
       cvPath: null,

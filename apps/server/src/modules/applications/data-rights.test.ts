@@ -123,6 +123,7 @@ describe("caregivers' data rights and retention", () => {
       name: 'Caregiver',
       surname: 'rimosso',
       phone: null,
+      email: null,
       photoUrl: null,
       cvPath: null,
       birthDate: null,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { seedCaregiverProfiles } from '../../../test/workflow-fixtures';
 import { useWorkflowJourney } from '../../../test/workflow-journey';
+import { caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 
 // Issue 23: the caregiver's profile (back-office form, the family's view), the refusal to
@@ -61,9 +62,12 @@ describe('caregiver profiles, commitments and suggestions', () => {
       availability: ['mon-aft', 'tue-aft'],
       liveIn: false,
       presentation: 'Mi piace leggere con i bambini.',
+      email: ' elisa.ferri@example.it ',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
+      // For the tutors, trimmed.
+      email: 'elisa.ferri@example.it',
       comune: TORINO,
       comuneName: 'Torino',
       workComuni: [MONCALIERI],
@@ -75,6 +79,8 @@ describe('caregiver profiles, commitments and suggestions', () => {
     });
     const docRef = created.json().docRef;
 
+    const badEmail = await saveCaregiver({ ...babysitter, email: 'elisa@example' }, docRef);
+    expect(fieldErrorsOf(badEmail)).toEqual({ 'body.email': 'Formato email non corretto' });
     const unknown = await saveCaregiver({ ...babysitter, comune: '999999' }, docRef);
     expect(fieldErrorsOf(unknown)).toEqual({ comune: 'Comune non trovato' });
     const unknownWork = await saveCaregiver({ ...babysitter, workComuni: ['999999'] }, docRef);
@@ -100,6 +106,10 @@ describe('caregiver profiles, commitments and suggestions', () => {
 
   it('shows the family the profile with badges and the reason, only once published, without private data', async () => {
     const { id } = await journey.acceptedRequest();
+    await app.ctx.db
+      .update(caregivers)
+      .set({ email: 'martina.rossi@example.it' })
+      .where(eq(caregivers.docRef, 'cg-martina-rossi'));
     await app.ctx.db
       .update(requests)
       .set({ needs: 'Aiuto compiti', languages: ['italian', 'english'] })
@@ -164,7 +174,15 @@ describe('caregiver profiles, commitments and suggestions', () => {
     ]);
     // The checks' dates, notes, references and tutor never reach the family.
     const body = JSON.stringify([martina, sofia]);
-    for (const secret of ['checkedOn', 'notes', 'tutorUid', 'Due famiglie', 'birthDate', '+39']) {
+    for (const secret of [
+      'checkedOn',
+      'notes',
+      'tutorUid',
+      'Due famiglie',
+      'birthDate',
+      '+39',
+      'martina.rossi@example.it',
+    ]) {
       expect(body).not.toContain(secret);
     }
   });

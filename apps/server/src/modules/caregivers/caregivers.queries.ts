@@ -23,6 +23,7 @@ export type CaregiverValues = Pick<
   | 'photoUrl'
   | 'description'
   | 'phone'
+  | 'email'
   | 'languages'
   | 'province'
   | 'resumeHidden'

@@ -55,6 +55,7 @@ export function toCaregiver(row: Omit<CaregiverRow, 'id'>): Caregiver {
     photoUrl: row.photoUrl,
     description: row.description,
     phone: row.phone,
+    email: row.email,
     languages: row.languages as Language[],
     province: row.province,
     resumeHidden: row.resumeHidden,
@@ -248,6 +249,7 @@ const valuesOf = (input: CaregiverInput) => ({
   surname: input.surname,
   description: input.description || null,
   phone: input.phone ?? null,
+  email: input.email ?? null,
   // A comune with no province given: its own (the directory's filter reads the province).
   province: input.province ?? (input.comune ? provinceOfComune(input.comune) : null),
   resumeHidden: input.resumeHidden,

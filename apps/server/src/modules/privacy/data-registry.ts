@@ -172,7 +172,7 @@ export const dataRegistry: Record<string, TableClassification> = {
     owner: 'id (the caregiver)',
     exportedAt: 'caregiver',
     onErasure:
-      'deleted with the photo and the CV when no request names the caregiver; otherwise anonymised and deactivated: the name becomes ‘Caregiver rimosso’ and the photo, CV, phone, birth date, comune, work area, skills, availability and presentation are emptied — the type and languages stay because the requests’ history and their service rounds (accounting) still point at the row',
+      'deleted with the photo and the CV when no request names the caregiver; otherwise anonymised and deactivated: the name becomes ‘Caregiver rimosso’ and the photo, CV, phone, email, birth date, comune, work area, skills, availability and presentation are emptied — the type and languages stay because the requests’ history and their service rounds (accounting) still point at the row',
   },
   caregiver_checks: {
     holds: 'caregiver-data',

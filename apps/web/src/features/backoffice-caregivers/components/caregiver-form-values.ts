@@ -9,13 +9,13 @@ import {
   skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
-import { phoneSchema, validationMessages } from '@equilibrio/contract/validation';
+import { emailSchema, phoneSchema, validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 
 /** The contract's profile fields, read when the form's schema is first built (not at load). */
 const profile = () => caregiverProfileFieldsSchema.shape;
 
-/** The caregiver's profile as the form holds it ('' for no phone or description). */
+/** The caregiver's profile as the form holds it ('' for no phone, email or description). */
 export const caregiverFormSchema = z
   .object({
     type: z.enum(caregiverTypes, validationMessages.required),
@@ -29,6 +29,8 @@ export const caregiverFormSchema = z
         (value) => value === '' || phoneSchema.safeParse(value).success,
         'Numero di telefono non valido',
       ),
+    // The contract's rule, '' for none.
+    email: z.union([z.literal(''), emailSchema()]),
     province: z.string().nullable(),
     languages: z.array(z.enum(languages)),
     description: caregiverInputSchema.shape.description.unwrap().unwrap(),
@@ -62,6 +64,7 @@ export const caregiverFormValues = (caregiver: Caregiver | undefined): Caregiver
   name: caregiver?.name ?? '',
   surname: caregiver?.surname ?? '',
   phone: caregiver?.phone ?? '',
+  email: caregiver?.email ?? '',
   province: caregiver?.province ?? null,
   languages: caregiver?.languages ?? [],
   description: caregiver?.description ?? '',
@@ -84,6 +87,7 @@ export const toCaregiverInput = (values: CaregiverFormValues): CaregiverInput =>
   name: values.name,
   surname: values.surname,
   phone: values.phone || null,
+  email: values.email || null,
   province: values.province,
   languages: values.languages,
   description: values.description || null,

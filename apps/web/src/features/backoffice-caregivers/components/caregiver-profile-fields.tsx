@@ -31,7 +31,7 @@ const recordRule = `I profili di ${criminalRecordRequiredTypes
 const activeDescription = (isNew: boolean) =>
   isNew ? `Un nuovo caregiver parte spento: attivalo dopo le verifiche. ${recordRule}` : recordRule;
 
-/** 'Profilo': type, province, name, phone, languages, description, and the two switches. */
+/** 'Profilo': type, province, name, phone, email, languages, description, and the two switches. */
 export function CaregiverProfileFields({
   control,
   isNew,
@@ -67,6 +67,14 @@ export function CaregiverProfileFields({
           label="Telefono"
           type="tel"
           description="La famiglia lo vede solo dopo il pagamento."
+        />
+        <TextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          description="Solo per i family tutor: la famiglia non la vede."
         />
         <MultiSelectField
           control={control}

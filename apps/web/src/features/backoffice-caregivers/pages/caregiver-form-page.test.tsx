@@ -113,6 +113,32 @@ describe('switching a caregiver on', () => {
     });
   });
 
+  it('keeps the caregiver’s email for the tutors, refusing a wrong one under its field', async () => {
+    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), email: 'elisa@example.it' };
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
+      'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
+        body: { ...caregiver, ...(body as object) },
+      }),
+    });
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveValue('elisa@example.it');
+    expect(email).toHaveAccessibleDescription('Solo per i family tutor: la famiglia non la vede.');
+    await user.clear(email);
+    await user.type(email, 'elisa.ferri@example');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Formato email non corretto')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.type(email, '.it');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Caregiver aggiornato')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      email: 'elisa.ferri@example.it',
+    });
+  });
+
   it('says nothing else waits when only the switch had been turned on', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
     mockApi({
