@@ -2,9 +2,10 @@ import { Button, Modal } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { focusLanding } from './focus-keeper';
+import { GuardedModal } from './guarded-modal';
 import { overlaysMounted } from './overlays-ready';
 import { SectionCard } from './section-card';
 
@@ -196,6 +197,71 @@ describe('the focus keeper', () => {
     save.blur();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(document.body).toHaveFocus();
+  });
+
+  it('lands on the section when a dialog’s busy button is free again only as the dialog fades out', async () => {
+    /** The dialog's 'Prenota colloquio': busy with its own call, then done. */
+    function Confirm({ onDone }: { onDone: () => void }) {
+      const [busy, setBusy] = useState(false);
+      return (
+        <Button
+          loading={busy}
+          onClick={(event) => {
+            // The browser's part: a control disabled under the focus leaves it on the body.
+            event.currentTarget.blur();
+            setBusy(true);
+            setTimeout(() => {
+              setBusy(false);
+              onDone();
+            }, 150);
+          }}
+        >
+          Conferma
+        </Button>
+      );
+    }
+    /** Booked: the opener gives way, the dialog closes, its button free again as it fades. */
+    function BookBusy() {
+      const [opened, setOpened] = useState(false);
+      const [booked, setBooked] = useState(false);
+      return (
+        <SectionCard title="Colloquio" id="colloquio">
+          {booked ? <p>Prenotato</p> : <Button onClick={() => setOpened(true)}>Prenota</Button>}
+          <GuardedModal
+            opened={opened}
+            dirty={false}
+            onClose={() => setOpened(false)}
+            title="Prenota il colloquio"
+          >
+            <Confirm
+              onDone={() => {
+                setBooked(true);
+                setOpened(false);
+              }}
+            />
+          </GuardedModal>
+        </SectionCard>
+      );
+    }
+    // The browser's part too: nothing inert takes the focus (jsdom lets it).
+    const focus = HTMLElement.prototype.focus;
+    const refusingInert = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (
+      this: HTMLElement,
+      options,
+    ) {
+      if (!this.closest('[inert]')) focus.call(this, options);
+      else console.log('REFUSED', this.textContent);
+      console.log('FOCUS', this.textContent, document.activeElement?.textContent?.slice(0, 20));
+    });
+    onTestFinished(() => refusingInert.mockRestore());
+    renderRoute(<BookBusy />, { transitions: true });
+    await overlaysMounted();
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota' }));
+    const confirm = await screen.findByRole('button', { name: 'Conferma' });
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Colloquio' })).toHaveFocus());
   });
 
   it('moves nothing when the focus is left on purpose (a click on the page, say)', async () => {

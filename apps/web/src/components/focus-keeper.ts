@@ -115,9 +115,12 @@ export function useFocusKeeper() {
         const control = last;
         last = null;
         busy = null;
-        if (wasBusy) control.focus({ preventScroll: true });
-        // Else left on purpose (a click on the page's background): not brought back later.
-        return;
+        // Left on purpose (a click on the page's background): not brought back later.
+        if (!wasBusy) return;
+        control.focus({ preventScroll: true });
+        if (document.activeElement === control) return;
+        // Free again but unable to take it: the button that sent a dialog's form, the dialog
+        // fading out inert (`GuardedModal`). Its place is found as a gone control's.
       }
       last = null;
       for (const to of [near, outside, ...outsideGone, document.getElementById(MAIN_ID)]) {
