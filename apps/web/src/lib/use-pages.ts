@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useRememberList } from './list-return';
 import { useAddressSearch } from './use-address-search';
 
 /**
@@ -47,6 +48,8 @@ export const pageToAddress = (index: number): string | null =>
  */
 export function usePages() {
   const [params, write] = useListSearch();
+  // The pages opened from the list lead back to it as it is now (`useListReturn`).
+  useRememberList();
   const page = pageFromAddress(params.get('page'));
   const filtered =
     <T>(set: (value: T) => void) =>

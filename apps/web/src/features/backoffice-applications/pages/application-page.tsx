@@ -35,6 +35,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
+import { useListReturn } from '@/lib/list-return';
 import { openApiFile } from '@/lib/save-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -76,11 +77,13 @@ function ApplicationView({ application: a }: { application: Application }) {
   const remove = useRemoveCheck();
   const review = useStartReview();
   const open = a.status === 'RECEIVED' || a.status === 'IN_REVIEW';
+  // Back to the list as the tutor left it (its filters and page).
+  const list = useListReturn(paths.backoffice.applications.href());
   return (
     <>
       <PageHeader
         eyebrow={
-          <Anchor component={Link} to={paths.backoffice.applications.href()} size="sm">
+          <Anchor component={Link} to={list} size="sm">
             ← Candidature
           </Anchor>
         }

@@ -7,6 +7,7 @@ import { confirm } from '@/components/confirm';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
+import { useListReturn } from '@/lib/list-return';
 import { useDeleteCaregiver } from '../api/delete-caregiver';
 
 /**
@@ -16,6 +17,8 @@ import { useDeleteCaregiver } from '../api/delete-caregiver';
  */
 export function DeleteCaregiver({ caregiver }: { caregiver: CaregiverDetail }) {
   const navigate = useNavigate();
+  // Deleted, back to the directory as the tutor left it.
+  const directory = useListReturn(paths.backoffice.caregivers.href());
   const remove = useDeleteCaregiver();
   const name = fullName(caregiver.name, caregiver.surname);
   if (caregiver.places.length > 0) {
@@ -39,7 +42,7 @@ export function DeleteCaregiver({ caregiver }: { caregiver: CaregiverDetail }) {
     remove.mutate(caregiver.docRef, {
       onSuccess: () => {
         toast.success(`Profilo di ${name} eliminato`);
-        navigate(paths.backoffice.caregivers.href());
+        navigate(directory);
       },
       onError: (error) => toast.error(errorMessage(error), { autoClose: 6000 }),
     });

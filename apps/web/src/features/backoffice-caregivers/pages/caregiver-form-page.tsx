@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
+import { useListReturn } from '@/lib/list-return';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useCaregiver } from '../api/get-caregiver';
@@ -120,10 +121,8 @@ function CaregiverForm({
   const navigate = useNavigate();
   // Opened from a request (a candidate's name): back to that request, else to the directory.
   const [search] = useSearchParams();
-  const back = backToRequest(search) ?? {
-    href: paths.backoffice.caregivers.href(),
-    label: 'Caregiver',
-  };
+  const directory = useListReturn(paths.backoffice.caregivers.href());
+  const back = backToRequest(search) ?? { href: directory, label: 'Caregiver' };
   const save = useSaveCaregiver();
   const upload = useUploadCaregiverFile();
   const [files, setFiles] = useState<CaregiverFiles<File | null>>(noFiles);
