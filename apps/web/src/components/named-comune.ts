@@ -12,13 +12,15 @@ import {
 export type CityCaps = { city: string; caps: string[] };
 
 /**
- * Where the gazetteer does not find the comune typed: nowhere in Italy, nothing even like it
- * ('Xyzville'; 'Reggio Emilia' finds Reggio nell'Emilia, and says nothing); or not in the province
- * chosen ('Torino', Roma), with the province of the only comune of that name (`elsewhere`). Null
- * while unknown (still looking, no gazetteer) or when a name alike was found.
+ * Where the gazetteer does not find the comune typed: nowhere in Italy, with the comune most like
+ * it if any (`alike`: 'Torin' is likely Torino (TO), 'Reggio Emilia' Reggio nell'Emilia (RE);
+ * 'Xyzville' has none) — a name only alike was said nothing of, and 'Torin (MI)' was saved as a
+ * caregiver's way to a child; or not in the province chosen ('Torino', Roma), with the province of
+ * the only comune of that name (`elsewhere`). Null while unknown (still looking, no gazetteer) or
+ * when found.
  */
 export type ComuneMissing =
-  | { where: 'italy' }
+  | { where: 'italy'; alike: string | null }
   | { where: 'province'; elsewhere: string | null }
   | null;
 
@@ -67,9 +69,9 @@ export function useNamedComune(
   const only = named.length === 1 && named[0] ? provinceOf(named[0]) : null;
   const missing: ComuneMissing = !looked
     ? null
-    : search.data.length === 0
-      ? { where: 'italy' }
-      : named.length > 0 && !match && province
+    : named.length === 0
+      ? { where: 'italy', alike: search.data[0]?.description ?? null }
+      : !match && province
         ? { where: 'province', elsewhere: only }
         : null;
   return {
@@ -85,7 +87,9 @@ export function useNamedComune(
 export function comuneMissingHint(city: string, province: string, missing: ComuneMissing) {
   const name = `«${city.trim()}»`;
   if (missing?.where === 'italy') {
-    return `Non troviamo ${name} tra i comuni italiani: controlla come è scritto. Se è una frazione, va bene così.`;
+    return missing.alike
+      ? `Non troviamo ${name} tra i comuni italiani: intendevi ${missing.alike}? Se è una frazione, va bene così.`
+      : `Non troviamo ${name} tra i comuni italiani: controlla come è scritto. Se è una frazione, va bene così.`;
   }
   if (missing?.where === 'province') {
     return missing.elsewhere

@@ -158,18 +158,29 @@ describe('Indirizzi', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Xyzville' });
   });
 
-  it('says nothing of a name the gazetteer finds alike (Reggio Emilia, Reggio nell’Emilia)', async () => {
+  it('asks, of a name the gazetteer finds only alike, whether the comune like it was meant', async () => {
     const user = userEvent.setup();
-    api([]);
+    const calls = api([]);
     renderRoute(<AddressesPage />);
     await screen.findByText('Non hai ancora salvato nessun indirizzo.');
     const city = screen.getByRole('textbox', { name: 'Città*' });
-    // 'Tor' finds Torino: not the name typed, but a comune like it, so no warning.
-    await user.type(city, 'Tor');
+    // 'Torin' finds Torino: not the name typed. Saved as it was, a caregiver went to 'Torin (MI)'.
+    await user.type(city, 'Torin');
     await user.keyboard('{Escape}');
     await user.tab();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(screen.queryByText(/Non troviamo/)).toBeNull();
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription(
+        'Non troviamo «Torin» tra i comuni italiani: intendevi Torino (TO)? Se è una frazione, va bene così.',
+      ),
+    );
+    // Still a hint: nothing is refused.
+    await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Roma 1');
+    await user.type(screen.getByRole('textbox', { name: 'CAP*' }), '20121');
+    await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
+    await user.click(await screen.findByRole('option', { name: 'Milano (MI)' }));
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Torin' });
   });
 
   it('says when the comune typed is not in the province chosen', async () => {
