@@ -34,7 +34,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       const payNow = quote.getByRole('region', { name: 'Da pagare a Equilibrio' });
       // The prices come with the service's summary (slow on a busy machine).
       await expect(payNow).toContainText('Selezione del caregiver', { timeout: 30_000 });
-      await expect(payNow).toContainText('Garanzia NO PROBLEM — primi 30 giorni');
+      await expect(payNow).toContainText('Garanzia NO PROBLEM — 30 giorni dal pagamento');
       const total = (await payNow
         .getByText(/^\d+,\d{2} €$/)
         .last()

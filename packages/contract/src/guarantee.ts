@@ -80,6 +80,13 @@ export const guaranteeTexts = {
   /** Switched off: until when it still covers, and that nothing renews. */
   off: (lastDay: string) =>
     `Rinnovo disattivato: la garanzia resta attiva ${until(lastDay)} compreso, poi termina senza altri costi.`,
+  /**
+   * While a substitution runs ('Sostituzione in corso'): it stays free whatever the guarantee
+   * does next — the card and the switch's question said only that the substitution would no
+   * longer be covered, and a family waiting for a substitute wondered whether it would pay.
+   */
+  substitutionRunning:
+    'La sostituzione già in corso resta compresa: scegliere il sostituto non comporta nuovi addebiti.',
   switchOff: 'Disattiva il rinnovo',
   switchOn: 'Riattiva il rinnovo',
   confirmTitle: 'Disattivare il rinnovo della garanzia?',

@@ -45,7 +45,7 @@ describe('what a quote costs, in one vocabulary', () => {
     const { payNow } = quoteBreakdown({ products, detail: null });
     expect(payNow.lines.map((line) => [line.label, line.amountCents])).toEqual([
       ['Selezione del caregiver', 16_390],
-      ['Garanzia NO PROBLEM — primi 30 giorni', 3_190],
+      ['Garanzia NO PROBLEM — 30 giorni dal pagamento', 3_190],
     ]);
     expect(payNow.totalCents).toBe(19_580);
     expect(payNow.total).toBe('195,80 €');

@@ -54,7 +54,7 @@ export const costLabels = {
   nothingMoreToPay: 'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
   selection: 'Selezione del caregiver',
   selectionHint: 'Ricerca e selezione dei profili per la tua richiesta',
-  guarantee: 'Garanzia NO PROBLEM — primi 30 giorni',
+  guarantee: 'Garanzia NO PROBLEM — 30 giorni dal pagamento',
   guaranteeHint: 'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi',
   total: 'Totale',
   recurring: 'Rinnovo garanzia NO PROBLEM',
@@ -91,7 +91,7 @@ export const costLabels = {
  */
 export const afterPayment = (renewal: string | null) =>
   renewal
-    ? `${costLabels.interviewAfterPayment} La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a ${renewal} ${costLabels.recurringWhen}.`
+    ? `${costLabels.interviewAfterPayment} La garanzia NO PROBLEM copre i 30 giorni dal pagamento, poi si rinnova a ${renewal} ${costLabels.recurringWhen}.`
     : costLabels.interviewAfterPayment;
 
 export type CostLine = {

@@ -75,7 +75,7 @@ describe('sandbox checkout (HTTP)', () => {
     // The quote's vocabulary (contract quote-costs): paid now, the renewal, the caregiver.
     const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain('Selezione del caregiver');
-    expect(text).toContain('Garanzia NO PROBLEM — primi 30 giorni');
+    expect(text).toContain('Garanzia NO PROBLEM — 30 giorni dal pagamento');
     expect(text).toContain(`Totale ${euro(amountCents)}`);
     expect(text).toContain(
       'Poi Rinnovo garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta',
@@ -393,7 +393,7 @@ describe('sandbox checkout (HTTP)', () => {
     const [payment] = await paymentsOf(app, id);
     const [selection, guarantee] = payment!.lineItems;
     expect(receipt!.text).toContain(
-      `Già pagato: Selezione del caregiver ${euro(selection!.amountCents)} + Garanzia NO PROBLEM — primi 30 giorni ${euro(guarantee!.amountCents)} = Totale ${euro(amountCents)}.`,
+      `Già pagato: Selezione del caregiver ${euro(selection!.amountCents)} + Garanzia NO PROBLEM — 30 giorni dal pagamento ${euro(guarantee!.amountCents)} = Totale ${euro(amountCents)}.`,
     );
     expect(receipt!.text).toContain(
       `Poi: Rinnovo garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.`,

@@ -11,7 +11,7 @@ export const guideTexts = {
   servicesTitle: 'I nostri servizi',
   priceFrom: 'da',
   priceNote:
-    'Il prezzo del servizio comprende la selezione del caregiver e i primi 30 giorni di garanzia NO PROBLEM. Il compenso del caregiver (tariffa oraria o costo forfettario) è indicato nel preventivo.',
+    'Il prezzo del servizio comprende la selezione del caregiver e la garanzia NO PROBLEM per i 30 giorni dal pagamento. Il compenso del caregiver (tariffa oraria o costo forfettario) è indicato nel preventivo.',
   priceMissing: 'Prezzo nel preventivo',
   stepsTitle: 'Come funziona, in tre passi',
   tutorTitle: 'Il tuo family tutor',
@@ -22,7 +22,7 @@ export const guideTexts = {
   guaranteeTitle: 'La garanzia NO PROBLEM',
   guarantee: [
     'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi.',
-    'La garanzia dura 30 giorni e si rinnova ogni 30 giorni: puoi disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.',
+    'La garanzia dura 30 giorni dal pagamento e si rinnova ogni 30 giorni: puoi disattivare il rinnovo in qualsiasi momento, dalla pagina della richiesta.',
   ],
   closingTitle: 'Vuoi iniziare?',
   closing: `Raccontaci di cosa hai bisogno: ti ricontattiamo ${FIRST_CONTACT_WITHIN}.`,

@@ -49,6 +49,7 @@ describe('the NO PROBLEM guarantee on the request page', () => {
         'Attiva fino al 30 gennaio 2030 compreso: se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi. Poi si rinnova per altri 30 giorni (32,00 €).',
       ),
     );
+    expect(card).not.toHaveTextContent('La sostituzione già in corso');
     // Asked first: 'Annulla' changes nothing.
     await answerDialog(
       within(card).getByRole('button', { name: 'Disattiva il rinnovo' }),
@@ -75,6 +76,21 @@ describe('the NO PROBLEM guarantee on the request page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Riattiva il rinnovo' }));
     expect(await screen.findByText('Rinnovo della garanzia riattivato.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ renew: true });
+  });
+
+  it('tells a family waiting for a substitute that the substitution stays free', async () => {
+    api(paid({ status: 'IN ATTESA' }));
+    renderDetail();
+    const card = await screen.findByRole('region', { name: 'Garanzia NO PROBLEM' });
+    const free =
+      'La sostituzione già in corso resta compresa: scegliere il sostituto non comporta nuovi addebiti.';
+    await waitFor(() => expect(card).toHaveTextContent(free));
+    const dialog = await answerDialog(
+      within(card).getByRole('button', { name: 'Disattiva il rinnovo' }),
+      'Disattivare il rinnovo della garanzia?',
+      'Annulla',
+    );
+    expect(dialog).toHaveTextContent(free);
   });
 
   it('once ended says so, with no switch', async () => {

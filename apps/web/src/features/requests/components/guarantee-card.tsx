@@ -32,11 +32,14 @@ function Guarantee({ request, serviceId }: { request: Paid; serviceId: number })
   });
   if (!guarantee) return null;
   const { state, recurring } = guarantee;
+  const substituting = toRequestStatus(request.status) === 'IN ATTESA';
 
   const switchOff = async () => {
     const ok = await confirm({
       title: guaranteeTexts.confirmTitle,
-      message: guaranteeTexts.confirmText(state.lastDay),
+      message: substituting
+        ? `${guaranteeTexts.confirmText(state.lastDay)} ${guaranteeTexts.substitutionRunning}`
+        : guaranteeTexts.confirmText(state.lastDay),
       confirmLabel: guaranteeTexts.switchOff,
       cancelLabel: 'Annulla',
       confirmLook: 'danger-outline',
@@ -64,6 +67,7 @@ function Guarantee({ request, serviceId }: { request: Paid; serviceId: number })
             : state.kind === 'off'
               ? guaranteeTexts.off(state.lastDay)
               : guaranteeTexts.ended(state.lastDay)}
+          {substituting ? ` ${guaranteeTexts.substitutionRunning}` : null}
         </Text>
       </Group>
       {state.kind === 'ended' ? null : (

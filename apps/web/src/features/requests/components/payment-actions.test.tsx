@@ -44,7 +44,7 @@ describe('paying a request', () => {
     // follows, said before the checkout shows it.
     expect(
       screen.getByText(
-        'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione. La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a 32,00 € ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.',
+        'Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione. La garanzia NO PROBLEM copre i 30 giorni dal pagamento, poi si rinnova a 32,00 € ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.',
       ),
     ).toBeVisible();
     // The primary colour of every main action (green), not the tags' indigo.

@@ -485,7 +485,7 @@ describe('request detail page', () => {
     // The quote's total (service and the guarantee's first 30 days), as 'Effettua pagamento' says.
     await waitFor(() =>
       expect(dialog).toHaveTextContent(
-        'Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento di 196,00 €. Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione. La garanzia NO PROBLEM copre i primi 30 giorni, poi si rinnova a 32,00 € ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.',
+        'Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento di 196,00 €. Dopo il pagamento il tuo family tutor fissa il colloquio: se il caregiver non ti convince, ne scegli un altro tra i profili proposti o ne chiedi di nuovi, senza pagare di nuovo la selezione. La garanzia NO PROBLEM copre i 30 giorni dal pagamento, poi si rinnova a 32,00 € ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.',
       ),
     );
   });

@@ -69,7 +69,7 @@ describe('request quote page', () => {
     // Paid now: the selection and the first 30 days of the guarantee, (16400 + 3200) / 100.
     const payNow = await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' });
     expect(payNow).toHaveTextContent(/Selezione del caregiver.*164,00 €/);
-    expect(payNow).toHaveTextContent('Garanzia NO PROBLEM — primi 30 giorni');
+    expect(payNow).toHaveTextContent('Garanzia NO PROBLEM — 30 giorni dal pagamento');
     expect(payNow).toHaveTextContent('Totale196,00 €');
     // When it is charged, as a sentence: only at the choice of the caregiver, not by accepting.
     expect(payNow).toHaveTextContent(
