@@ -87,6 +87,9 @@ export function SavedItemsPanel<T extends SavedItem>({
   };
   useEffect(() => {
     if (selectedId !== null || closed.current === null) return;
+    // In sight too: on a phone the form is below the list, and the card saved stood above the
+    // screen (the toast the only sign the change was made).
+    bringIntoView(cards.current.get(closed.current), { block: 'nearest' });
     goOnFrom(closed.current);
     closed.current = null;
   });
@@ -130,6 +133,8 @@ export function SavedItemsPanel<T extends SavedItem>({
               {list.map((item) => (
                 <li
                   key={item.id}
+                  // Brought into view below the sticky header, not under it.
+                  style={{ scrollMarginTop: 80 }}
                   ref={(element) => {
                     if (element) cards.current.set(item.id, element);
                     else cards.current.delete(item.id);

@@ -169,6 +169,12 @@ describe('I tuoi assistiti', () => {
 
   it('edits a chosen card, then returns to create mode', async () => {
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this);
+    });
     const calls = mockApi({
       'GET /v1/dependents': { body: [sofia] },
       'PUT /v1/dependents/1': ({ body }) => ({ body: { ...(body as object), id: 1 } }),
@@ -189,10 +195,11 @@ describe('I tuoi assistiti', () => {
       type: 'PERSON',
     });
     expect(screen.getByRole('heading', { name: 'Aggiungi un assistito' })).toBeInTheDocument();
-    // The keyboard goes on from the card just saved, not from the page's top.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Sofia, bambina, 3 anni/ })).toHaveFocus(),
-    );
+    // The keyboard goes on from the card just saved, not from the page's top; the card is
+    // brought into sight (on a phone the form is below the list).
+    const saved = screen.getByRole('button', { name: /Sofia, bambina, 3 anni/ });
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(scrolled.at(-1)).toContainElement(saved);
   });
 
   it('gives the keyboard to the card of the assistito just added', async () => {
