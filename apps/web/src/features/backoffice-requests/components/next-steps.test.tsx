@@ -330,7 +330,11 @@ describe('next steps of a request', () => {
   it('says when a request is closed and offers nothing', () => {
     mockApi({});
     renderSteps(workspaceFixture({ status: 'NON RISPONDE', allowedTransitions: [] }));
-    expect(screen.getByText('La richiesta è chiusa: non ci sono altri passi.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'La richiesta è chiusa: non ci sono altri passi. Se la famiglia si fa risentire, registra la chiamata e invitala a inviare una nuova richiesta dalla sua area personale: la troverai tra le nuove.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

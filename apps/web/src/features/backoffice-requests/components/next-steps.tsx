@@ -195,8 +195,11 @@ export function NextSteps({
           del fornitore dei pagamenti, poi registralo con «Rimborso eseguito» in «Pagamenti».
         </Text>
       ) : moves.length === 0 ? (
+        // Closing is final (WORKFLOW.md): a family calling back is a new request, said here.
         <Text size="sm" c="ink.5">
-          La richiesta è chiusa: non ci sono altri passi.
+          La richiesta è chiusa: non ci sono altri passi. Se la famiglia si fa risentire, registra
+          la chiamata e invitala a inviare una nuova richiesta dalla sua area personale: la troverai
+          tra le nuove.
         </Text>
       ) : (
         <Stack gap="xs">
