@@ -207,4 +207,18 @@ describe('the request’s payments, for the tutor', () => {
     expect(within(card).getByText('Rimborsato')).toBeVisible();
     expect(card).toHaveTextContent('Rimborsato l’8 gen 2030 da Anna Verdi · Rif. Stripe re_123');
   });
+
+  it('says a payment awaited was never started, and shows nothing before one is asked', () => {
+    const { unmount } = renderRoute(
+      <PaymentsCard payments={[]} request={workspaceFixture({ status: 'DA PAGARE' })} />,
+    );
+    expect(screen.getByRole('region', { name: 'Pagamenti' })).toHaveTextContent(
+      'Nessun pagamento avviato: la famiglia non ha ancora aperto la pagina di pagamento.',
+    );
+    unmount();
+    renderRoute(
+      <PaymentsCard payments={[]} request={workspaceFixture({ status: 'INVIATO CV' })} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Pagamenti' })).toBeNull();
+  });
 });

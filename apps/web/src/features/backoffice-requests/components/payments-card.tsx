@@ -40,7 +40,16 @@ export function PaymentsCard({
   request?: GuaranteeRequest;
 }) {
   const recordRefund = useRecordRefund();
-  if (payments.length === 0) return null;
+  if (payments.length === 0) {
+    // Awaited and never opened: told apart from a payment tried and refused (listed below then).
+    return request?.status === 'DA PAGARE' ? (
+      <SectionCard title="Pagamenti" id="pagamenti">
+        <Text size="sm" c="ink.6">
+          Nessun pagamento avviato: la famiglia non ha ancora aperto la pagina di pagamento.
+        </Text>
+      </SectionCard>
+    ) : null;
+  }
   const toRefund = payments.filter(isRefundOwed);
 
   const refundMade = async (payment: BackofficePayment) => {
