@@ -23,7 +23,10 @@ describe('the agency’s checks', () => {
       <ChecksPanel checks={[identityChecked]} editable onRecord={onRecord} onRemove={vi.fn()} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Registra una verifica' }));
-    expect(screen.getByRole('combobox', { name: 'Verifica' })).toHaveValue('Referenze verificate');
+    const kind = screen.getByRole('combobox', { name: 'Verifica' });
+    expect(kind).toHaveValue('Referenze verificate');
+    // The button goes as the form comes: the keyboard goes on in the form, not a Tab away.
+    expect(kind).toHaveFocus();
   });
 });
 

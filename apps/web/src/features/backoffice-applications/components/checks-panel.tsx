@@ -210,6 +210,10 @@ function CheckForm({
     },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  // Opened by 'Registra una verifica', which goes as the form comes: the keyboard goes on in the
+  // form's first field (it fell on the section, a Tab away).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => form.setFocus('kind'), []);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave({
@@ -232,7 +236,9 @@ function CheckForm({
         submitLabel="Salva la verifica"
         gap="sm"
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {/* Side by side only where the panel is wide enough: in a request's side column the
+            kind read 'Casellario giudi…'. */}
+        <SimpleGrid type="container" cols={{ base: 1, '440px': 2 }} spacing="sm">
           <SelectField
             control={form.control}
             name="kind"
