@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useAppForm } from '@/components/form/use-app-form';
 import { GuardedModal } from '@/components/guarded-modal';
 import { renderRoute } from '@/testing/render';
-import { DateField } from './date-field';
+import { birthDateCalendar, DateField } from './date-field';
 import { useSchemaForm } from './use-schema-form';
 
 function Form({ onValue }: { onValue: (value: string | null) => void }) {
@@ -88,6 +88,30 @@ describe('a date field', () => {
     expect(await screen.findByRole('button', { name: '17 marzo 2031' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Scegli il mese' }));
     expect(await screen.findByRole('button', { name: 'Anno successivo' })).toBeVisible();
+  });
+
+  it('opens a birth date’s calendar on the years, around thirty years back', async () => {
+    function Birth() {
+      const form = useAppForm<{ birthDate: string | null }>({
+        defaultValues: { birthDate: null },
+      });
+      return (
+        <form>
+          <DateField
+            control={form.control}
+            name="birthDate"
+            label="Data di nascita"
+            {...birthDateCalendar()}
+          />
+        </form>
+      );
+    }
+    renderRoute(<Birth />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Data di nascita' }));
+    const back30 = new Date().getFullYear() - 30;
+    // A year to choose, then its month, then the day: three taps to a day of 1990.
+    expect(await screen.findByRole('button', { name: String(back30) })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ })).toBeNull();
   });
 
   it('takes a day typed as digits alone, as the time fields take 1030', async () => {

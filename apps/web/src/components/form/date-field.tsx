@@ -217,6 +217,15 @@ function ItalianDateInput({
  * A date (an ISO 'YYYY-MM-DD' string) bound to a form field, typed and shown the Italian way
  * (gg/mm/aaaa); no date is stored as `empty` (null by default).
  */
+/**
+ * A birth date's calendar: it opens on the decades, around thirty years back (it opened on this
+ * month, and a day of the 1970s was dozens of taps away); a day typed is taken as ever.
+ */
+export function birthDateCalendar(): Pick<DateInputProps, 'defaultLevel' | 'defaultDate'> {
+  const [year] = italianDay(new Date()).split('-');
+  return { defaultLevel: 'decade', defaultDate: `${Number(year) - 30}-01-01` };
+}
+
 export const DateField = boundField<Props>((input, props) => (
   <ItalianDateInput {...input} {...props} />
 ));

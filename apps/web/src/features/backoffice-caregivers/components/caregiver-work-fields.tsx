@@ -4,7 +4,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { AvailabilityGridField } from '@/components/form/availability-grid-field';
 import { SwitchField } from '@/components/form/check-field';
 import { ComuneField, ComuniField } from '@/components/form/comune-field';
-import { DateField } from '@/components/form/date-field';
+import { birthDateCalendar, DateField } from '@/components/form/date-field';
 import { maxLengthOf } from '@/components/form/max-length';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
@@ -54,7 +54,12 @@ export function CaregiverWorkFields({
           searchable
           data={provinceOptions}
         />
-        <DateField control={control} name="birthDate" label="Data di nascita" />
+        <DateField
+          control={control}
+          name="birthDate"
+          label="Data di nascita"
+          {...birthDateCalendar()}
+        />
         <NumberField
           control={control}
           name="yearsOfExperience"

@@ -26,7 +26,7 @@ import { CheckboxField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
 import { ComuniField } from '@/components/form/comune-field';
 import { ConsentField, DocumentLink } from '@/components/form/consent-field';
-import { DateField } from '@/components/form/date-field';
+import { birthDateCalendar, DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
 import { maxLengthOf } from '@/components/form/max-length';
 import { MultiSelectField } from '@/components/form/multi-select-field';
@@ -187,6 +187,7 @@ export function ApplyPage() {
                 label="Data di nascita"
                 empty=""
                 required
+                {...birthDateCalendar()}
               />
             </SimpleGrid>
           </Section>
