@@ -1,11 +1,13 @@
+import { DateInput } from '@mantine/dates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAppForm } from '@/components/form/use-app-form';
 import { GuardedModal } from '@/components/guarded-modal';
 import { renderRoute } from '@/testing/render';
-import { birthDateCalendar, DateField } from './date-field';
+import { birthDateCalendar, DateField, useDateCalendar } from './date-field';
 import { useSchemaForm } from './use-schema-form';
 
 function Form({ onValue }: { onValue: (value: string | null) => void }) {
@@ -203,6 +205,34 @@ describe('a date field', () => {
       await waitFor(() => expect(sent).toEqual([sent[0], { name: 'Anna', start: null }]));
     },
   );
+
+  it('sends its form on Enter without opening the calendar over the message', async () => {
+    // As the interview's day: a DateInput of its own with the field's calendar.
+    function Required() {
+      const calendar = useDateCalendar();
+      const [error, setError] = useState<string>();
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError('Indica il giorno');
+          }}
+        >
+          <DateInput {...calendar.props} label="Data" error={error} />
+          <button type="submit">Prenota</button>
+        </form>
+      );
+    }
+    renderRoute(<Required />);
+    const input = screen.getByRole('textbox', { name: 'Data' });
+    input.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Indica il giorno')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mese successivo' })).toBeNull();
+    // A key that writes in the field still opens it.
+    await userEvent.keyboard('1');
+    expect(await screen.findByRole('button', { name: 'Mese successivo' })).toBeVisible();
+  });
 
   it('holds no date once its text is emptied by hand: a prefilled day is not sent behind an empty field', async () => {
     const sent: unknown[] = [];

@@ -1,6 +1,14 @@
 import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { italianDateParts, italianDay, parseItalianDate } from '@/lib/format-datetime';
 import {
   type BoundInput,
@@ -99,7 +107,11 @@ export function useDateCalendar(popoverProps: DateInputProps['popoverProps'] = {
       },
       'data-mantine-stop-propagation': calendarOpen || undefined,
       onClick: ask,
-      onKeyDown: ask,
+      // Enter sends the form (its message, if refused, would be under the calendar) and Tab
+      // leaves the field: neither asks for the calendar.
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' && event.key !== 'Tab') ask();
+      },
       onBlur: quiet,
     },
     quiet,
