@@ -21,6 +21,9 @@ const FOCUSABLE = 'button, a[href], [tabindex="0"]';
 /** The chosen item's card and how to choose it or let it go (the form then adds a new one). */
 export type SavedItemChoice = { selected: boolean; select: () => void; deselect: () => void };
 
+/** The top of the screen a card saved is not left under: the sticky header and a toast below it. */
+const CLEAR_OF_TOP_PX = 180;
+
 /**
  * A page of the personal area that keeps a list of the customer's things (spec §2, §4): the
  * saved list (loading, its failure, empty, or one card per item) beside the form, which adds
@@ -88,8 +91,14 @@ export function SavedItemsPanel<T extends SavedItem>({
   useEffect(() => {
     if (selectedId !== null || closed.current === null) return;
     // In sight too: on a phone the form is below the list, and the card saved stood above the
-    // screen (the toast the only sign the change was made).
-    bringIntoView(cards.current.get(closed.current), { block: 'nearest' });
+    // screen (the toast the only sign the change was made). Brought to the middle, clear of the
+    // sticky header and of the toast over the top of a phone's screen; where it is in sight
+    // already (beside the form, on a wide screen) nothing moves.
+    const card = cards.current.get(closed.current);
+    const place = card?.getBoundingClientRect();
+    if (place && (place.top < CLEAR_OF_TOP_PX || place.bottom > window.innerHeight)) {
+      bringIntoView(card, { block: 'center' });
+    }
     goOnFrom(closed.current);
     closed.current = null;
   });

@@ -202,6 +202,26 @@ describe('I tuoi assistiti', () => {
     expect(scrolled.at(-1)).toContainElement(saved);
   });
 
+  it('moves nothing after a save when the card saved is in sight already (a wide screen)', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/dependents': { body: [sofia] },
+      'PUT /v1/dependents/1': ({ body }) => ({ body: { ...(body as object), id: 1 } }),
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 300,
+      bottom: 380,
+    } as DOMRect);
+    const intoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    renderRoute(<DependantsPage />);
+    await user.click(await screen.findByRole('button', { name: /Sofia, bambina, 3 anni/ }));
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Sofia, bambina, 3 anni/ })).toHaveFocus(),
+    );
+    expect(intoView).not.toHaveBeenCalled();
+  });
+
   it('gives the keyboard to the card of the assistito just added', async () => {
     const user = userEvent.setup();
     let saved: object[] = [];
