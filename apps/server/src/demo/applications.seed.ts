@@ -194,6 +194,7 @@ export const applicationsSeeder: Seeder = {
             // Her illustrated portrait ships with the demo files, as the other caregivers' do.
             photoUrl: `/files/${portraitPath(docRef)}`,
             ...profile,
+            email: a.email,
             description: a.presentation,
             active: true,
             createdAt: decidedAt!,

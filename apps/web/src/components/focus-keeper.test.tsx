@@ -250,8 +250,6 @@ describe('the focus keeper', () => {
       options,
     ) {
       if (!this.closest('[inert]')) focus.call(this, options);
-      else console.log('REFUSED', this.textContent);
-      console.log('FOCUS', this.textContent, document.activeElement?.textContent?.slice(0, 20));
     });
     onTestFinished(() => refusingInert.mockRestore());
     renderRoute(<BookBusy />, { transitions: true });

@@ -70,7 +70,13 @@ export function useNamedComune(
   const missing: ComuneMissing = !looked
     ? null
     : named.length === 0
-      ? { where: 'italy', alike: search.data[0]?.description ?? null }
+      ? {
+          where: 'italy',
+          // The one in the province chosen first: the likeliest meant.
+          alike:
+            (search.data.find((place) => provinceOf(place) === province) ?? search.data[0])
+              ?.description ?? null,
+        }
       : !match && province
         ? { where: 'province', elsewhere: only }
         : null;

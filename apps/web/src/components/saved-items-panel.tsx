@@ -142,8 +142,6 @@ export function SavedItemsPanel<T extends SavedItem>({
               {list.map((item) => (
                 <li
                   key={item.id}
-                  // Brought into view below the sticky header, not under it.
-                  style={{ scrollMarginTop: 80 }}
                   ref={(element) => {
                     if (element) cards.current.set(item.id, element);
                     else cards.current.delete(item.id);

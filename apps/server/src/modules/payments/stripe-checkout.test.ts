@@ -24,7 +24,8 @@ describe('Stripe Checkout: opening it and coming back', () => {
       'allowed_payment_method_types[0]': 'card',
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][product_data][name]': 'Selezione del caregiver',
-      'line_items[1][price_data][product_data][name]': 'Garanzia NO PROBLEM — 30 giorni dal pagamento',
+      'line_items[1][price_data][product_data][name]':
+        'Garanzia NO PROBLEM — 30 giorni dal pagamento',
       client_reference_id: String(id),
       customer_email: customer.email,
       'metadata[paymentId]': String(payment.id),

@@ -81,6 +81,9 @@ function typedProblem(
   return outOfRange && (rangeMessage?.(day) ?? outOfRange);
 }
 
+/** Keys pressed in a date field that do not write in it. */
+const NOT_WRITING = new Set(['Enter', 'Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
+
 /**
  * A date input's calendar, for a DateInput (spread `props` on it; `popoverProps` may add its own):
  * - it opens at a click or a key in the field, not when the field is merely focused — by a
@@ -107,10 +110,11 @@ export function useDateCalendar(popoverProps: DateInputProps['popoverProps'] = {
       },
       'data-mantine-stop-propagation': calendarOpen || undefined,
       onClick: ask,
-      // Enter sends the form (its message, if refused, would be under the calendar) and Tab
-      // leaves the field: neither asks for the calendar.
+      // Enter sends the form (its message, if refused, would be under the calendar), Tab leaves
+      // the field, a modifier or a shortcut is no writing: none asks for the calendar.
       onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'Enter' && event.key !== 'Tab') ask();
+        const writing = !NOT_WRITING.has(event.key) && !event.ctrlKey && !event.metaKey;
+        if (writing && !event.altKey) ask();
       },
       onBlur: quiet,
     },
@@ -226,10 +230,6 @@ function ItalianDateInput({
 }
 
 /**
- * A date (an ISO 'YYYY-MM-DD' string) bound to a form field, typed and shown the Italian way
- * (gg/mm/aaaa); no date is stored as `empty` (null by default).
- */
-/**
  * A birth date's calendar: it opens on the decades, around thirty years back (it opened on this
  * month, and a day of the 1970s was dozens of taps away); a day typed is taken as ever.
  */
@@ -238,6 +238,10 @@ export function birthDateCalendar(): Pick<DateInputProps, 'defaultLevel' | 'defa
   return { defaultLevel: 'decade', defaultDate: `${Number(year) - 30}-01-01` };
 }
 
+/**
+ * A date (an ISO 'YYYY-MM-DD' string) bound to a form field, typed and shown the Italian way
+ * (gg/mm/aaaa); no date is stored as `empty` (null by default).
+ */
 export const DateField = boundField<Props>((input, props) => (
   <ItalianDateInput {...input} {...props} />
 ));

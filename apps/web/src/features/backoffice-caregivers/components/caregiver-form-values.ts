@@ -29,8 +29,14 @@ export const caregiverFormSchema = z
         (value) => value === '' || phoneSchema.safeParse(value).success,
         'Numero di telefono non valido',
       ),
-    // The contract's rule, '' for none.
-    email: z.union([z.literal(''), emailSchema()]),
+    // The contract's rule, '' (or blanks) for none, as the phone.
+    email: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || emailSchema().safeParse(value).success,
+        validationMessages.signUpEmail,
+      ),
     province: z.string().nullable(),
     languages: z.array(z.enum(languages)),
     description: caregiverInputSchema.shape.description.unwrap().unwrap(),

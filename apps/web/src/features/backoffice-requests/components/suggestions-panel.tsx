@@ -22,7 +22,7 @@ import { ReferencesWarning } from './references-warning';
  * A babysitter or badante whose criminal record is missing or expired says so up front; one who
  * does not speak a language the request asks, or is not free when it asks (or already committed
  * then on another open request: 'Orari richiesti già occupati su #6: …'), too; so do references
- * not verified yet. Both checks' notes lead to the caregiver's 'Verifiche' (`checksHrefOf`).
+ * not verified yet, with the way to the caregiver's 'Verifiche' (`checksHrefOf`).
  */
 export function SuggestionsPanel({
   requestId,

@@ -79,7 +79,8 @@ describe('the NO PROBLEM guarantee on the request page', () => {
   });
 
   it('tells a family waiting for a substitute that the substitution stays free', async () => {
-    api(paid({ status: 'IN ATTESA' }));
+    // The tutor's new selection for it running: still the substitution asked.
+    api(paid({ status: 'SELEZIONE ATTIVA', substitutionAskedAt: '2030-01-08T10:00:00.000Z' }));
     renderDetail();
     const card = await screen.findByRole('region', { name: 'Garanzia NO PROBLEM' });
     const free =

@@ -32,7 +32,8 @@ function Guarantee({ request, serviceId }: { request: Paid; serviceId: number })
   });
   if (!guarantee) return null;
   const { state, recurring } = guarantee;
-  const substituting = toRequestStatus(request.status) === 'IN ATTESA';
+  // A substitution asked and not followed yet, whatever step it is at (waiting, a new selection).
+  const substituting = Boolean(request.substitutionAskedAt);
 
   const switchOff = async () => {
     const ok = await confirm({
