@@ -27,6 +27,18 @@ async function newActiveCaregiver(recordedChecks: readonly never[] | undefined) 
   return { calls, user };
 }
 
+/** Elisa Ferri's saved profile (`caregiver`) opened, its save answered with what was sent. */
+function openSaved(caregiver: object) {
+  const calls = mockApi({
+    'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
+    'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
+      body: { ...caregiver, ...(body as object) },
+    }),
+  });
+  renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+  return { calls, user: userEvent.setup() };
+}
+
 describe('switching a caregiver on', () => {
   it('asks first while the agency’s checks are missing, and saves nothing on Annulla', async () => {
     const { calls, user } = await newActiveCaregiver([]);
@@ -114,15 +126,10 @@ describe('switching a caregiver on', () => {
   });
 
   it('keeps the caregiver’s email for the tutors, refusing a wrong one under its field', async () => {
-    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), email: 'elisa@example.it' };
-    const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
-      'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
-        body: { ...caregiver, ...(body as object) },
-      }),
+    const { calls, user } = openSaved({
+      ...caregiverFixture('Elisa', 'Ferri'),
+      email: 'elisa@example.it',
     });
-    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
-    const user = userEvent.setup();
     const email = await screen.findByLabelText(/^Email/);
     expect(email).toHaveValue('elisa@example.it');
     expect(email).toHaveAccessibleDescription('Solo per i family tutor: la famiglia non la vede.');
@@ -233,14 +240,7 @@ describe('the caregiver’s profile across fields', () => {
       comune: '015146',
       comuneName: 'Milano (MI)',
     };
-    const calls = mockApi({
-      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
-      'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
-        body: { ...caregiver, ...(body as object) },
-      }),
-    });
-    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
-    const user = userEvent.setup();
+    const { calls, user } = openSaved(caregiver);
     const years = await screen.findByRole('textbox', { name: 'Anni di esperienza' });
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     const tooMany =
