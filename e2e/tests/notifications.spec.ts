@@ -65,7 +65,9 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
   const settings = family.getByRole('region', { name: 'Notifiche email' });
   await expect(settings.getByRole('radio', { name: /Tutte le notifiche/ })).toBeChecked();
   await settings.getByRole('radio', { name: /Solo quando devo fare qualcosa/ }).check();
-  await expect(family.getByText('Preferenza salvata: da ora ti scriviamo così.')).toBeVisible();
+  await expect(
+    family.getByText('Preferenza salvata: «Solo quando devo fare qualcosa».'),
+  ).toBeVisible();
   await settings.scrollIntoViewIfNeeded();
   await family.screenshot({ path: 'test-results/screenshots/notify-settings-390.png' });
 });

@@ -7,7 +7,10 @@ export const notificationMessages = {
     'Scegli quando vuoi ricevere un’email sulle tue richieste. Le novità di una stessa richiesta arrivano insieme, in un’unica email ogni 10 minuti al massimo.',
   always:
     'Le email sui pagamenti e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.',
-  saved: 'Preferenza salvata: da ora ti scriviamo così.',
+  /**
+   * The choice saved, named: 'da ora ti scriviamo così' read oddly right after 'Nessuna'.
+   */
+  saved: (label: string) => `Preferenza salvata: «${label}».`,
   saveError: 'Non siamo riusciti a salvare la tua scelta. Riprova tra poco.',
   loadError: 'Non siamo riusciti a caricare le tue preferenze sulle email. Riprova più tardi.',
 } as const;

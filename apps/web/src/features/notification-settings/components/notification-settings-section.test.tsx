@@ -32,7 +32,9 @@ describe('Notifiche email', () => {
       screen.getByText(/pagamenti e le comunicazioni legali ti arrivano sempre/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Solo quando devo fare qualcosa/ }));
-    expect(await screen.findByText('Preferenza salvata: da ora ti scriviamo così.')).toBeVisible();
+    expect(
+      await screen.findByText('Preferenza salvata: «Solo quando devo fare qualcosa».'),
+    ).toBeVisible();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { notificationPreference: 'ACTIONS' },
     ]);

@@ -23,7 +23,8 @@ export function NotificationSettingsSection({ uid }: { uid: string }) {
     save.mutate(
       { notificationPreference: value as NotificationPreference },
       {
-        onSuccess: () => toast.success(m.saved),
+        onSuccess: () =>
+          toast.success(m.saved(notificationChoices[value as NotificationPreference].label)),
         onError: () => toast.error(m.saveError),
         onSettled: () => setChoosing(null),
       },
