@@ -23,6 +23,16 @@ describe('the text-area modal', () => {
     expect(within(dialog).getByRole('textbox')).toHaveValue('Contiene un numero di telefono');
   });
 
+  it('sends on Ctrl+Enter as every message box does, Enter alone a new line', async () => {
+    const onConfirm = vi.fn();
+    renderRoute(<TextAreaModal opened texts={texts} onConfirm={onConfirm} onClose={vi.fn()} />);
+    const box = within(screen.getByRole('dialog', { name: 'Non pubblicare' })).getByRole('textbox');
+    await userEvent.type(box, 'Contiene{Enter}un numero');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(onConfirm).toHaveBeenCalledWith('Contiene\nun numero', false);
+  });
+
   it('closes at once when nothing was written (the spec’s “No”)', async () => {
     const onClose = vi.fn();
     renderRoute(

@@ -104,7 +104,16 @@ export function TextAreaModal({
         setBlank(false);
       }}
     >
-      <Stack gap="md">
+      {/* A form, so Ctrl+Enter in the text sends it as every other message box does
+          (`GrowTextarea`): 'Non accogliere la candidatura' took only a Tab to the button. */}
+      <Stack
+        gap="md"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
         <Text size="sm" id={descriptionId}>
           {message}
         </Text>
@@ -145,7 +154,7 @@ export function TextAreaModal({
           >
             {cancelLabel}
           </AppButton>
-          <AppButton onClick={confirm} disabled={text.length === 0} loading={loading}>
+          <AppButton type="submit" disabled={text.length === 0} loading={loading}>
             {confirmLabel}
           </AppButton>
         </Group>
