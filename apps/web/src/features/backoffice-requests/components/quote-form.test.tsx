@@ -1,4 +1,4 @@
-import type { SendQuote } from '@equilibrio/contract/backoffice';
+import type { RequestNote, SendQuote } from '@equilibrio/contract/backoffice';
 import { Modal } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,16 @@ function QuoteDialog({ request }: { request: RequestWorkspace }) {
     </>
   );
 }
+
+/** A call, note or activity of the request's history. */
+const note = (id: number, kind: RequestNote['kind'], text: string, createdAt: string) => ({
+  id,
+  kind,
+  text,
+  author: null,
+  callBackAt: null,
+  createdAt,
+});
 
 describe('the quote form', () => {
   it('opens on the first thing still to fill: the cost of a request whose service and dates are known', async () => {
@@ -86,6 +96,12 @@ describe('the quote form', () => {
       <QuoteForm
         request={workspaceFixture({
           message: 'Dopo la scuola, due bambini',
+          // What the family said on the phone: the latest first, the history's activities left out.
+          notes: [
+            note(1, 'call', 'Prima chiamata: richiamare domani', '2030-01-01T09:00:00.000Z'),
+            note(2, 'activity', 'Presa in carico', '2030-01-01T09:05:00.000Z'),
+            note(3, 'call', 'Vuole lun e mer dalle 16 alle 19', '2030-01-02T10:00:00.000Z'),
+          ],
           schedule: {
             startDate: null,
             days: ['mon', 'wed'],
@@ -101,6 +117,10 @@ describe('the quote form', () => {
     const asked = await screen.findByRole('group', { name: 'Cosa ha chiesto la famiglia' });
     expect(asked).toHaveTextContent('Messaggio della famigliaDopo la scuola, due bambini');
     expect(asked).toHaveTextContent('QuandoLunedì, MercoledìFasce orarie: pomeriggioContinuativo');
+    expect(asked).toHaveTextContent(
+      'Dalle chiamate e dalle noteChiamata · 2 gen 2030, 11:00: Vuole lun e mer dalle 16 alle 19Chiamata · 1 gen 2030, 10:00: Prima chiamata: richiamare domani',
+    );
+    expect(asked).not.toHaveTextContent('Presa in carico');
   });
 
   it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {

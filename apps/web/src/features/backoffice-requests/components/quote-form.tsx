@@ -26,7 +26,7 @@ import {
 import { QuoteProfileSection } from './quote-profile-section';
 import { QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
-import { FamilyMessage, FamilyWhen } from './request-summary-card';
+import { FamilyMessage, FamilyWhen, TutorNotes } from './request-summary-card';
 
 /** The service, when the catalogue has a single one for the request and none is chosen yet. */
 const withOnlyService = (
@@ -187,6 +187,7 @@ export function QuoteForm({
           <FamilyWhen request={request} />
           <FamilyMessage request={request} />
         </SimpleGrid>
+        <TutorNotes request={request} />
       </Paper>
       {correction ? (
         <InfoAlert>

@@ -1,3 +1,4 @@
+import { requestNoteKindLabels, writtenNoteKinds } from '@equilibrio/contract/backoffice';
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
 import { costLabels } from '@equilibrio/contract/quote-costs';
@@ -15,7 +16,7 @@ import { ScheduleLines } from '@/components/schedule-lines';
 import { SectionCard } from '@/components/section-card';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { WelfareNote } from '@/components/welfare-note';
-import { formatDay, formatSinceDay } from '@/lib/format-datetime';
+import { formatDateTime, formatDay, formatSinceDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 
@@ -37,6 +38,38 @@ export function FamilyMessage({ request }: { request: Pick<RequestWorkspace, 'me
         {request.message || 'Nessun messaggio'}
       </Text>
     </LabelledValue>
+  );
+}
+
+/** How many of the tutors' latest calls and notes the quote dialog shows. */
+const LATEST_NOTES = 3;
+
+/**
+ * The tutors' latest calls and notes, newest first (a `dl` of its own), where there are any: what the
+ * family said on the phone ('vuole lun–ven 16–19') stays in sight while the quote is written —
+ * the dialog covered the request's history, and the tutor wrote the hours from memory.
+ */
+export function TutorNotes({ request }: { request: Pick<RequestWorkspace, 'notes'> }) {
+  const written = request.notes
+    .filter((note) => (writtenNoteKinds as readonly string[]).includes(note.kind))
+    .slice(-LATEST_NOTES)
+    .reverse();
+  if (written.length === 0) return null;
+  return (
+    <Box component="dl" m={0} mt="sm">
+      <LabelledValue label="Dalle chiamate e dalle note">
+        <Stack gap={4} component="span">
+          {written.map((note) => (
+            <Text key={note.id} span size="sm" className="written" display="block">
+              <Text span size="xs" c="ink.5">
+                {requestNoteKindLabels[note.kind]} · {formatDateTime(note.createdAt)}:
+              </Text>{' '}
+              {note.text}
+            </Text>
+          ))}
+        </Stack>
+      </LabelledValue>
+    </Box>
   );
 }
 
