@@ -16,4 +16,13 @@ describe('when the request page asks for the NPS', () => {
     expect(npsMomentOf(request('COLLOQUIO PRENOTATO', '2026-10-01'), now)).toBeNull();
     expect(npsMomentOf(request('PAGATO', '2026-10-01'), now)).toBeNull();
   });
+
+  it('not while the substitute the family asked for is awaited', () => {
+    const asked = {
+      ...request('SELEZIONE COMPLETATA', '2026-10-01'),
+      substitutionAskedAt: '2026-11-25T09:00:00.000Z',
+    };
+    expect(npsMomentOf(asked, now)).toBeNull();
+    expect(npsMomentOf({ ...asked, substitutionAskedAt: null }, now)).toBe('month');
+  });
 });

@@ -11,10 +11,12 @@ import { pageNow } from '@/lib/server-clock';
 
 /**
  * When the request page asks for the NPS in context (issue 21 item 9): once the interview is done
- * (SELEZIONE COMPLETATA), and again after 30 days of service.
+ * (SELEZIONE COMPLETATA), and again after 30 days of service — not while the family waits for
+ * the caregiver's substitute it asked for ('Quanto consiglieresti Equilibrio?' under 'Sostituisci').
  */
 export function npsMomentOf(request: ClientRequest, now = pageNow()): NpsMoment | null {
   if (toRequestStatus(request.status) !== 'SELEZIONE COMPLETATA') return null;
+  if (request.substitutionAskedAt) return null;
   const start = request.requestDetail?.serviceStart;
   if (!start) return 'interview';
   const monthIn = isoDayAfter(start, 30);
