@@ -84,6 +84,21 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>;
 
+/**
+ * Whether the family's latest urgent message (the caregiver did not come) still waits for a
+ * tutor's answer: none written after it. The request page asks no rating meanwhile — 'Quanto
+ * consiglieresti Equilibrio?' and the caregiver's stars came right under 'Martina non si è
+ * presentata'.
+ */
+export function urgentAwaitingAnswer(
+  messages: readonly Pick<ThreadMessage, 'urgent' | 'author'>[],
+) {
+  const urgent = messages.findLastIndex(
+    (message) => message.urgent && message.author.role === 'customer',
+  );
+  return urgent >= 0 && !messages.slice(urgent + 1).some((m) => m.author.role === 'tutor');
+}
+
 /** GET /v2/requests/messages/unread: the family's unread replies per request. */
 export const unreadMessagesSchema = z.object({
   total: z.number().int(),

@@ -1,5 +1,7 @@
+import { urgentAwaitingAnswer } from '@equilibrio/contract/conversations';
 import { isoDayAfter } from '@equilibrio/contract/italian-format';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { useQuery } from '@tanstack/react-query';
 import { RequestConversation } from '@/features/conversations/components/request-conversation';
 import { NpsInlineCard, type NpsMoment } from '@/features/nps/components/nps-inline-card';
 import type { ClientRequest } from '@/features/requests/api/request-schemas';
@@ -8,6 +10,7 @@ import { RequestReviews } from '@/features/reviews/components/request-reviews';
 import { italianDay } from '@/lib/format-datetime';
 import { useRevealHash } from '@/lib/reveal';
 import { pageNow } from '@/lib/server-clock';
+import { requestThreadQueryOptions } from '@/resources/conversations';
 
 /**
  * When the request page asks for the NPS in context (issue 21 item 9): once the interview is done
@@ -23,6 +26,23 @@ export function npsMomentOf(request: ClientRequest, now = pageNow()): NpsMoment 
   return italianDay(now) >= monthIn ? 'month' : 'interview';
 }
 
+/**
+ * The ratings asked on the request page (the NPS in context, the caregiver's review), held while
+ * the family's urgent message waits for its answer (`urgentAwaitingAnswer`; the conversation's own
+ * query, no second call).
+ */
+export function RequestFeedback({ request }: { request: ClientRequest }) {
+  const thread = useQuery(requestThreadQueryOptions(request.id));
+  if (thread.isPending || (thread.data && urgentAwaitingAnswer(thread.data.messages))) return null;
+  const moment = npsMomentOf(request);
+  return (
+    <>
+      {moment ? <NpsInlineCard moment={moment} /> : null}
+      <RequestReviews requestId={request.id} />
+    </>
+  );
+}
+
 export function Component() {
   // The emails' and Home's '#messaggi' lead to the conversation, once the page has drawn it.
   useRevealHash();
@@ -31,15 +51,7 @@ export function Component() {
       aside={(request) => (
         <RequestConversation requestId={request.id} status={toRequestStatus(request.status)} />
       )}
-      feedback={(request) => {
-        const moment = npsMomentOf(request);
-        return (
-          <>
-            {moment ? <NpsInlineCard moment={moment} /> : null}
-            <RequestReviews requestId={request.id} />
-          </>
-        );
-      }}
+      feedback={(request) => <RequestFeedback request={request} />}
     />
   );
 }
