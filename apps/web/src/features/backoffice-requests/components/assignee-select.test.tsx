@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
@@ -40,7 +40,7 @@ describe("the request page's family tutor", () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('gives the request back to nobody with «Non assegnata»', async () => {
+  it('asks before the list takes a colleague’s request, then gives it back to nobody', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/tutors': { body: [giulia, marco] },
       'PUT /v1/backoffice/requests/42/assignee': {},
@@ -53,9 +53,44 @@ describe("the request page's family tutor", () => {
     );
     const select = screen.getByRole('combobox', { name: 'Family tutor' });
     await waitFor(() => expect(select).toHaveValue('Giulia Bianchi'));
+    const chooseNobody = async () => {
+      await userEvent.click(select);
+      await userEvent.click(await screen.findByRole('option', { name: 'Non assegnata' }));
+      return screen.findByRole('dialog', { name: 'Togliere la richiesta a Giulia Bianchi?' });
+    };
+    // A slip: 'Annulla' leaves it with her.
+    const slip = await chooseNobody();
+    expect(slip).toHaveTextContent(
+      'La segue Giulia Bianchi: resterà senza family tutor, e non la troverà più tra le sue.',
+    );
+    await userEvent.click(within(slip).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(select).toHaveValue('Giulia Bianchi');
+
+    const meant = await chooseNobody();
+    await userEvent.click(within(meant).getByRole('button', { name: 'Togli l’assegnazione' }));
+    expect(await screen.findByText('Assegnazione rimossa')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ tutorUid: null });
+  });
+
+  it('gives one’s own request back to nobody without asking', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/tutors': { body: [giulia, marco] },
+      'PUT /v1/backoffice/requests/42/assignee': {},
+    });
+    renderRoute(
+      <AssigneeSelect
+        request={workspaceFixture({ id: 42, assignedTutor: marco })}
+        myUid={marco.uid}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Family tutor' });
+    await waitFor(() => expect(select).toHaveValue('Marco Verdi'));
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Non assegnata' }));
     expect(await screen.findByText('Assegnazione rimossa')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ tutorUid: null });
   });
 });

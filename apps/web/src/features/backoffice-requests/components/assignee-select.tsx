@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
 import { keyboardLost } from '@/components/focus-keeper';
 import { Select } from '@/components/lists';
 import { toast } from '@/components/toast';
@@ -31,6 +32,30 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
     if (keyboardLost()) document.getElementById(selectId)?.focus();
   }, [focusList, assign.isPending, selectId]);
   const current = request.assignedTutor?.uid ?? NOBODY;
+  const tutorName = (uid: string) => {
+    const tutor = tutors.data?.find((t) => t.uid === uid);
+    return tutor ? personName(tutor) : 'un altro family tutor';
+  };
+  /**
+   * A choice in the list that takes the request from a colleague asks first: a slip in the list
+   * moved a colleague's request at once, and she no longer found it among hers. 'Prendi in carico'
+   * says what it does, and does it.
+   */
+  const choose = async (tutorUid: string | null) => {
+    const colleague = request.assignedTutor;
+    if (colleague && colleague.uid !== myUid && tutorUid !== colleague.uid) {
+      const ok = await confirm({
+        title: `Togliere la richiesta a ${personName(colleague)}?`,
+        message: tutorUid
+          ? `La segue ${personName(colleague)}: passerà a ${tutorUid === myUid ? 'te' : tutorName(tutorUid)}, e non la troverà più tra le sue.`
+          : `La segue ${personName(colleague)}: resterà senza family tutor, e non la troverà più tra le sue.`,
+        confirmLabel: tutorUid ? 'Assegna' : 'Togli l’assegnazione',
+        cancelLabel: 'Annulla',
+      });
+      if (!ok) return;
+    }
+    change(tutorUid);
+  };
   const change = (tutorUid: string | null) =>
     assign.mutate(
       { requestId: request.id, tutorUid },
@@ -57,7 +82,7 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
         value={current}
         allowDeselect={false}
         disabled={assign.isPending}
-        onChange={(value) => change(value === NOBODY || value === null ? null : value)}
+        onChange={(value) => void choose(value === NOBODY || value === null ? null : value)}
       />
       {current !== myUid ? (
         <AppButton look="dark-outline" loading={assign.isPending} onClick={() => change(myUid)}>
