@@ -1,3 +1,4 @@
+import { placeKey } from '@equilibrio/contract/places';
 import {
   Button,
   type ComboboxItem,
@@ -12,21 +13,16 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { type ComponentType, type FocusEvent, type KeyboardEvent, useState } from 'react';
 
-/** Lower case, without accents: 'Forlì' answers 'forli'. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** Whether `search` starts `label` or one of its words (after a space, ’, ', (, - or /). */
+/**
+ * Whether `search` starts `label` or one of its words, compared as names are (`placeKey`: no case,
+ * no accents, punctuation as spaces — 'forli' answers Forlì, 'emi' Reggio nell'Emilia), as the
+ * gazetteer's own search does.
+ */
 const startsAWord = (label: string, search: string) => {
-  const [text, wanted] = [folded(label), folded(search.trim())];
+  const wanted = placeKey(search);
   if (wanted === '') return true;
-  for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + 1)) {
-    if (at === 0 || " '’(/-".includes(text[at - 1]!)) return true;
-  }
-  return false;
+  const text = placeKey(label);
+  return text.startsWith(wanted) || text.includes(` ${wanted}`);
 };
 
 /**

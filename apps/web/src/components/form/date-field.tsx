@@ -113,8 +113,8 @@ export function useDateCalendar(popoverProps: DateInputProps['popoverProps'] = {
       // Enter sends the form (its message, if refused, would be under the calendar), Tab leaves
       // the field, a modifier or a shortcut is no writing: none asks for the calendar.
       onKeyDown: (event: KeyboardEvent) => {
-        const writing = !NOT_WRITING.has(event.key) && !event.ctrlKey && !event.metaKey;
-        if (writing && !event.altKey) ask();
+        if (NOT_WRITING.has(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+        ask();
       },
       onBlur: quiet,
     },

@@ -43,7 +43,7 @@ import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import { useConfirmAvailability } from '../api/confirm-availability';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
-import { candidatesToSend, heldBack, vettedAs } from '../lib/candidates-to-send';
+import { heldBack, isToSend, vettedAs } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { CriminalRecordWarning } from './criminal-record-warning';
 import { LanguageGapWarning } from './language-gap-warning';
@@ -59,6 +59,8 @@ export function CandidatesSection({
   request: RequestWorkspace;
   Picker: CaregiverPicker;
 }) {
+  // A caregiver's page and its 'Verifiche', with the way back to the request's caregivers.
+  const fromHere = (href: string) => openedFromRequest(href, request.id, 'caregiver');
   const [pickerOpen, picker] = useDisclosure(false);
   const addCandidate = useAddCandidate();
   const removeCandidate = useRemoveCandidate();
@@ -181,8 +183,6 @@ export function CandidatesSection({
         <PlainList gap="xs" aria-label="Candidati">
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
-            // The caregiver's page and its 'Verifiche', with the way back to this card.
-            const fromHere = (href: string) => openedFromRequest(href, request.id, 'caregiver');
             const place = caregiverPlace(candidate, request.candidates);
             return (
               <CaregiverRow
@@ -263,7 +263,7 @@ export function CandidatesSection({
                     }}
                     then="per inviare il profilo."
                   />
-                ) : candidatesToSend([candidate]).length > 0 ? (
+                ) : isToSend(candidate) ? (
                   <ReferencesWarning
                     caregiver={caregiver}
                     checkKinds={candidate.checkKinds}
@@ -311,13 +311,7 @@ export function CandidatesSection({
             proposed={request.candidates.some((candidate) => !candidate.endedAt)}
             askedLanguages={askedLanguages}
             wantedCells={wantedCells}
-            checksHrefOf={(docRef) =>
-              openedFromRequest(
-                paths.backoffice.caregiver.checksHref(docRef),
-                request.id,
-                'caregiver',
-              )
-            }
+            checksHrefOf={(docRef) => fromHere(paths.backoffice.caregiver.checksHref(docRef))}
             onPropose={(suggestion) =>
               propose(suggestion.caregiver.docRef, { busyOn: suggestion.caregiver.busyOn })
             }

@@ -3,13 +3,17 @@ import { criminalRecordState, lacksCriminalRecord } from '@equilibrio/contract/c
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
-/** The candidates 'Invia profili alla famiglia' would send: added, not shown yet, not dropped. */
 /** Until when the family's unpaid choice is held (an ISO instant), if one is; null otherwise. */
 export const heldChoiceUntil = (candidates: readonly BackofficeCandidate[]) =>
   candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)?.holdExpiresAt ?? null;
 
+/** A candidate 'Invia profili alla famiglia' would send: added, not shown yet, not dropped. */
+export const isToSend = (candidate: BackofficeCandidate) =>
+  !candidate.published && !candidate.endedAt;
+
+/** The candidates 'Invia profili alla famiglia' would send (`isToSend`). */
 export const candidatesToSend = (candidates: readonly BackofficeCandidate[]) =>
-  candidates.filter((candidate) => !candidate.published && !candidate.endedAt);
+  candidates.filter(isToSend);
 
 /** The caregiver with their latest criminal record: what the contract's rule of who may be sent reads. */
 export const vettedAs = (candidate: BackofficeCandidate) => ({
@@ -26,7 +30,7 @@ export const vettingDay = () => italianDay(pageNow());
  * `lacksCriminalRecord`; the API refuses the same).
  */
 export const heldBack = (candidate: BackofficeCandidate, today = vettingDay()) =>
-  candidatesToSend([candidate]).length > 0 && lacksCriminalRecord(vettedAs(candidate), today);
+  isToSend(candidate) && lacksCriminalRecord(vettedAs(candidate), today);
 
 /** Of those, one whose criminal record is recorded but expired (the rest have none). */
 export const heldBackByExpired = (candidate: BackofficeCandidate, today = vettingDay()) =>

@@ -74,6 +74,7 @@ export function AssistanceInboxPage({
   // The replies written and not sent: another tab, type or page would drop them, so the
   // leave-page question comes first; a card being written stays when its message leaves the list.
   const replies = useRepliesBeingWritten(query.data?.content);
+  const cards = replies.cards(query.data?.content ?? []);
   const unlessTyping =
     <T,>(change: (value: T) => void) =>
     async (value: T) => {
@@ -114,7 +115,7 @@ export function AssistanceInboxPage({
         loading="Caricamento delle segnalazioni"
         // A reply being written keeps its card though the list is left empty (the last message
         // handled by another tutor): it is not lost behind 'Nessuna segnalazione'.
-        isEmpty={(data) => replies.cards(data.content).length === 0}
+        isEmpty={() => cards.length === 0}
         empty={emptyPage(
           { page: pagination.page, onPage: unlessTyping(pagination.onPage) },
           query.data?.totalPages,
@@ -128,34 +129,33 @@ export function AssistanceInboxPage({
             <Text size="sm" c="ink.5">
               {countsText(data, open === 'true', type !== null && type !== undefined)}
             </Text>
-            {replies.cards(data.content).map(({ message, leftTheList }) => (
-              <AssistanceMessage
-                key={`${replies.generation}-${message.id}`}
-                message={message}
-                leftTheList={leftTheList}
-                showCustomer
-                conversation={
-                  Conversation
-                    ? (onDirtyChange) => (
-                        <Conversation
-                          messageId={message.id}
-                          // Out of the list, its message may be handled already: the reply
-                          // does not offer to handle it.
-                          openMessages={message.handledAt === null && !leftTheList ? 1 : 0}
-                          openAsks={
-                            message.handledAt === null && !leftTheList && message.kind === 'ask'
-                              ? 1
-                              : 0
-                          }
-                          onDirtyChange={onDirtyChange}
-                          familyFirstName={message.customer.name}
-                        />
-                      )
-                    : undefined
-                }
-                onDirtyChange={replies.reporterOf(message.id)}
-              />
-            ))}
+            {cards.map(({ message, leftTheList }) => {
+              // Out of the list, its message may be handled already: the reply does not offer
+              // to handle it.
+              const stillOpen = message.handledAt === null && !leftTheList;
+              return (
+                <AssistanceMessage
+                  key={`${replies.generation}-${message.id}`}
+                  message={message}
+                  leftTheList={leftTheList}
+                  showCustomer
+                  conversation={
+                    Conversation
+                      ? (onDirtyChange) => (
+                          <Conversation
+                            messageId={message.id}
+                            openMessages={stillOpen ? 1 : 0}
+                            openAsks={stillOpen && message.kind === 'ask' ? 1 : 0}
+                            onDirtyChange={onDirtyChange}
+                            familyFirstName={message.customer.name}
+                          />
+                        )
+                      : undefined
+                  }
+                  onDirtyChange={replies.reporterOf(message.id)}
+                />
+              );
+            })}
           </Stack>
         )}
       </QueryView>

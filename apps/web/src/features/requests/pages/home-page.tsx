@@ -40,11 +40,9 @@ export function HomePage() {
   const first = waiting[0] ?? requests[0];
   const others = requests.filter((request) => request !== first);
   const toDo = waiting.filter((request) => request !== first);
-  const interviews = upcomingInterviews(
-    others.filter((request) => !toDo.includes(request)),
-    pageNow(),
-  );
-  const rest = others.filter((request) => !toDo.includes(request) && !interviews.includes(request));
+  const notToDo = others.filter((request) => !toDo.includes(request));
+  const interviews = upcomingInterviews(notToDo, pageNow());
+  const rest = notToDo.filter((request) => !interviews.includes(request));
   /** Active requests beyond the one page the home reads: in the list, 'Vedi tutte'. */
   const notShown = Math.max(0, (active.data?.totalElements ?? 0) - requests.length);
 
