@@ -64,6 +64,4 @@ export const conversationMessages = {
   you: 'Tu',
   tutorTitle: 'Family tutor',
   read: 'Letto',
-  openThread: 'Apri la conversazione',
-  closeThread: 'Chiudi la conversazione',
 } as const;

@@ -72,7 +72,7 @@ describe('a family’s message in the assistance inbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
     const reply = await screen.findByRole('textbox', { name: 'Messaggio' });
     await userEvent.type(reply, 'Ci stiamo attivando, la chiamo domani');
-    const close = screen.getByRole('button', { name: 'Chiudi la conversazione' });
+    const close = screen.getByRole('button', { name: 'Nascondi la conversazione' });
 
     await userEvent.click(close);
     const question = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
@@ -90,7 +90,7 @@ describe('a family’s message in the assistance inbox', () => {
     // Nothing typed: it closes at once.
     await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
     expect(await screen.findByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi la conversazione' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nascondi la conversazione' }));
     expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
   });

@@ -156,7 +156,7 @@ export function AssistanceMessage({
               onClick={() => (replying ? void guard.cancel() : setReplying(true))}
               aria-expanded={replying}
             >
-              {replying ? 'Chiudi la conversazione' : 'Rispondi'}
+              {replying ? 'Nascondi la conversazione' : 'Rispondi'}
             </AppButton>
           ) : null}
           {leftTheList ? null : open ? (

@@ -245,7 +245,7 @@ describe('the assistance inbox', () => {
     expect(within(card).queryByText('Può iniziare alle 8?')).toBeNull();
     // Who wrote it and where stay on the card.
     expect(within(card).getByText('Giulia Bianchi')).toBeVisible();
-    await userEvent.click(within(card).getByRole('button', { name: 'Chiudi la conversazione' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Nascondi la conversazione' }));
     expect(await within(card).findByText('Può iniziare alle 8?')).toBeVisible();
   });
 
@@ -286,7 +286,7 @@ describe('the assistance inbox', () => {
     expect(within(card!).queryByRole('button', { name: 'Segna come gestita' })).toBeNull();
 
     // Closed without sending, it goes, as the list says.
-    await userEvent.click(within(card!).getByRole('button', { name: 'Chiudi la conversazione' }));
+    await userEvent.click(within(card!).getByRole('button', { name: 'Nascondi la conversazione' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
         'button',
