@@ -87,7 +87,7 @@ import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { rejectNulCharacters } from './plugins/input-text';
 import { securityPlugin } from './plugins/security';
@@ -153,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // While closing, a request that still arrives on an open keep-alive connection is served,
     // not refused with 503: behind nginx a 503 to a POST cannot be retried on another process.
     // New connections are refused at once, which nginx does retry elsewhere.

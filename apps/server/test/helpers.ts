@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isoDayAfter } from '@equilibrio/contract/italian-format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
@@ -9,7 +10,7 @@ import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { identityUsers } from '../src/db/schema/identity';
 import { users } from '../src/db/schema/users';
-import { type Clock, createManualClock } from '../src/lib/clock';
+import { type Clock, createManualClock, italianDay } from '../src/lib/clock';
 import { lendPgliteDatabase } from './pglite-pool';
 import { lendPostgresDatabase } from './postgres-pool';
 
@@ -359,3 +360,9 @@ export function useMadeApp<T extends { app: TestApp }>(
       standIn(`${what} (${String(key)})`, () => made?.[key as keyof T] as object | undefined),
   });
 }
+
+/**
+ * The Italian day `days` after today (a test app's clock starts now): a request's start date,
+ * which the API takes only from today to two years on.
+ */
+export const dayFromToday = (days: number) => isoDayAfter(italianDay(new Date()), days);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../src/db/schema/identity';
 import { requestDependants, requests } from '../src/db/schema/requests';
 import { italianDay } from '../src/lib/clock';
-import { createTestUser, injectAs, type TestApp, type TestUser } from './helpers';
+import { createTestUser, dayFromToday, injectAs, type TestApp, type TestUser } from './helpers';
 import { openSandboxPage, requestPayment, requestToPay, submitSandbox } from './payment-fixtures';
 import { advanceToInterview, QUOTE_2030 } from './workflow-fixtures';
 
@@ -119,6 +119,9 @@ export async function payOnSandbox(
  * activation, an assistance message, an NPS answer, a request from the dashboard's form (terms
  * ticked), tutor notes and a logged call naming them.
  */
+/** The start date of the request the populated customer sends from the dashboard's form. */
+export const FORM_START_DATE = dayFromToday(90);
+
 export async function populateCustomer(app: TestApp, tutor: TestUser) {
   const person = uniquePerson();
   const user = await createTestUser(app, { email: person.email });
@@ -226,7 +229,7 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     notes: person.requestNotes,
     languages: ['italian'],
     conditions: true,
-    schedule: { startDate: '2031-03-03', days: ['mon'], timeSlots: ['mor'] },
+    schedule: { startDate: FORM_START_DATE, days: ['mon'], timeSlots: ['mor'] },
   });
   // A tutor's note in the history naming the customer.
   await asTutor(`${first.id}/stand-by`, {

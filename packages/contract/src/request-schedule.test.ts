@@ -5,9 +5,11 @@ import {
   formatTimeSlots,
   formatWorkDays,
   formatWorkHours,
+  latestStartDate,
   normaliseSchedule,
   requestScheduleSchema,
   scheduleSummary,
+  startDateProblem,
 } from './request-schedule';
 import { requestFormSchema } from './requests';
 
@@ -127,5 +129,16 @@ describe("the request form's free-text address", () => {
       path: ['postalCode'],
       message: 'CAP non valido',
     });
+  });
+});
+
+describe('a start date’s range', () => {
+  it('runs from today to two years on; 29 February ends on the 28th', () => {
+    expect(latestStartDate('2026-12-06')).toBe('2028-12-06');
+    expect(latestStartDate('2028-02-29')).toBe('2030-02-28');
+    expect(startDateProblem('2026-12-06', '2026-12-06')).toBeNull();
+    expect(startDateProblem('2028-12-06', '2026-12-06')).toBeNull();
+    expect(startDateProblem('2026-12-05', '2026-12-06')).toMatch(/già passata/);
+    expect(startDateProblem('2028-12-07', '2026-12-06')).toMatch(/entro 2 anni/);
   });
 });

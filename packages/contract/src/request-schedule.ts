@@ -52,6 +52,30 @@ export const requestScheduleSchema = z
   });
 export type RequestSchedule = z.infer<typeof requestScheduleSchema>;
 
+/** How far ahead a family may ask a service to start: a later day is a slip ('9999'). */
+export const START_DATE_MAX_YEARS = 2;
+
+/** The last start date a request may name on `today` (an Italian day, 'YYYY-MM-DD'). */
+export function latestStartDate(today: string) {
+  const year = String(Number(today.slice(0, 4)) + START_DATE_MAX_YEARS).padStart(4, '0');
+  // 29 February has no twin two years on.
+  return `${year}${today.slice(4) === '-02-29' ? '-02-28' : today.slice(4)}`;
+}
+
+/**
+ * Why a request's start date cannot be, on `today` (an Italian day), or null: from today to
+ * `START_DATE_MAX_YEARS` years on — the form's calendar and its typed day, and the API (a start
+ * in 0000 or 1999 reached the tutors as it was). A request saved again after its start date
+ * passed asks for a new one, or none: the tutors would plan on a day gone.
+ */
+export function startDateProblem(startDate: string, today: string) {
+  if (startDate < today) return 'La data di inizio è già passata: scegli oggi o un giorno dopo.';
+  if (startDate > latestStartDate(today)) {
+    return `La data di inizio è troppo lontana: scegline una entro ${START_DATE_MAX_YEARS} anni.`;
+  }
+  return null;
+}
+
 /** The schedule as stored: codes once each in the week's order, or null when nothing is said. */
 export function normaliseSchedule(schedule: RequestSchedule | null | undefined) {
   if (!schedule) return null;

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -167,6 +169,40 @@ export function frameworkErrorHandler(
 ) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return send(reply, status, clientError(error, status));
+}
+
+/**
+ * Errors of the connection, before there is a request to answer (headers over Node's size
+ * limit — an oversized cookie —, bytes that are not HTTP, a request that never finished): the
+ * same envelope in Italian, where Fastify's own answer was English and of another shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  // A reset or closed connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, envelope]: [number, Envelope] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          {
+            code: 'HEADERS_TOO_LARGE',
+            message:
+              'La richiesta è troppo grande: cancella i cookie del sito nel browser e riprova.',
+          },
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [
+            408,
+            { code: 'REQUEST_TIMEOUT', message: 'La richiesta non è arrivata in tempo: riprova.' },
+          ]
+        : [400, { code: 'BAD_REQUEST', message: 'Richiesta non valida.' }];
+  if (socket.writable) {
+    const body = JSON.stringify({ error: envelope });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { fileTooLarge, type UploadPolicy, uploadError } from '../modules/storage/file-kinds';
+import { refuseNul } from './input-text';
 
 export type UploadedFile = { data: Buffer; fileName: string; declaredType: string };
 
@@ -73,7 +74,9 @@ export async function readMultipartParts<F extends string, P extends string>(
         (fields as readonly string[]).includes(part.fieldname) &&
         values[part.fieldname as F] === undefined
       ) {
-        values[part.fieldname as F] = String(part.value);
+        const value = String(part.value);
+        refuseNul({ [part.fieldname]: value });
+        values[part.fieldname as F] = value;
       } else {
         throw uploadError(fields.length ? 'Modulo non valido.' : 'Nessun file caricato.');
       }

@@ -1,7 +1,9 @@
 import { validationMessages } from '@equilibrio/contract/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationForm, submitApplication } from '../application-fixtures';
 import { createTestUser, injectAs, useTestApp, useTestUser } from '../helpers';
-import { seedCatalogAndCaregivers } from '../workflow-fixtures';
+import { multipartForm } from '../upload-fixtures';
+import { createTestRequest, seedCatalogAndCaregivers } from '../workflow-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
 /** Inputs the bad-input property test found answered without our envelope or with a 500. */
@@ -72,6 +74,48 @@ describe('bad input: cases found by fuzzing', () => {
     expect(query.statusCode).toBe(400);
     expect(query.json().error.fields['querystring.uid']).toMatch(/non ammesso/);
     expect(changedTables(before, await dbFingerprint(app))).toEqual([]);
+  });
+
+  it('refuses a NUL character in a multipart form’s text, and in the JSON a part carries', async () => {
+    const family = await createTestUser(app);
+    const requestId = await createTestRequest(app, family);
+    const before = await dbFingerprint(app);
+    // The message as a form's part (the JSON body's is refused before the route reads it).
+    const message = multipartForm({ message: 'ci\u0000ao' });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/v2/requests/${requestId}/messages`,
+      headers: { ...family.headers, ...message.headers },
+      payload: message.payload,
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().error.fields).toEqual({
+      message: 'Il testo contiene un carattere non ammesso (NUL).',
+    });
+    // A caregiver's application: its JSON part escapes the NUL ('\\u0000').
+    const applied = await submitApplication(
+      app,
+      applicationForm({ presentation: `Sono paziente.${'\u0000'} Ho esperienza.` }),
+    );
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().error.fields).toEqual({
+      presentation: 'Il testo contiene un carattere non ammesso (NUL).',
+    });
+    expect(changedTables(before, await dbFingerprint(app))).toEqual([]);
+  });
+
+  it('answers headers over the size limit (an oversized cookie) in Italian, with the envelope', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/readyz`, {
+      headers: { cookie: `x=${'a'.repeat(20_000)}` },
+    });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'HEADERS_TOO_LARGE',
+        message: 'La richiesta è troppo grande: cancella i cookie del sito nel browser e riprova.',
+      },
+    });
   });
 
   it('refuses an emoji-only street or name with 400 in Italian, nothing stored', async () => {

@@ -7,6 +7,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, rateLimited } from '../../lib/app-error';
 import { pgCode } from '../../plugins/errors';
+import { refuseNul } from '../../plugins/input-text';
 import type { UploadedFile } from '../../plugins/uploads';
 import { storedProfileFields } from '../caregivers/caregivers.service';
 import { getLegalDocument } from '../legal/legal-documents';
@@ -61,6 +62,8 @@ function parseForm(raw: string | undefined) {
   } catch {
     throw new AppError('VALIDATION_FAILED', 'Modulo non valido: invia la candidatura.');
   }
+  // A NUL the JSON escaped (the part's raw text had none), as any other field's.
+  refuseNul(json);
   const parsed = applicationFormSchema.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, useMadeApp } from '../../../test/helpers';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
-import { identifiersOf } from '../../../test/privacy-fixtures';
+import { FORM_START_DATE, identifiersOf } from '../../../test/privacy-fixtures';
 import { users } from '../../db/schema/users';
 import { escapeHtml } from '../../lib/html';
 
@@ -81,7 +81,7 @@ describe('privacy self-service: export and deletion', () => {
       );
       expect(data.requests.map((r) => r.id)).toEqual(a.requestIds);
       expect(data.requests.find((r) => r.id === a.requestIds[2])?.schedule).toMatchObject({
-        startDate: '2031-03-03',
+        startDate: FORM_START_DATE,
         days: ['mon'],
         timeSlots: ['mor'],
       });

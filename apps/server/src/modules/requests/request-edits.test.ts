@@ -2,7 +2,14 @@ import { requestStatuses } from '@equilibrio/contract/enums';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callAs, fieldErrorsOf, injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import {
+  callAs,
+  dayFromToday,
+  fieldErrorsOf,
+  injectAs,
+  type TestUser,
+  useTestUser,
+} from '../../../test/helpers';
 import { setRequestStatus } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
@@ -152,7 +159,7 @@ describe('requests API', () => {
     describe('what the family changed, in the back office’s history', () => {
       const tutor = useTestUser(app, { role: 'tutor' });
       const schedule = {
-        startDate: '2030-03-02',
+        startDate: dayFromToday(60),
         days: ['mon', 'wed'],
         timeSlots: ['aft'],
         timeSlotsToBeDefined: false,

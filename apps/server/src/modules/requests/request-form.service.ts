@@ -4,13 +4,14 @@ import {
   type DependantType,
   dependantsMismatch,
 } from '@equilibrio/contract/enums';
-import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
+import { normaliseSchedule, startDateProblem } from '@equilibrio/contract/request-schedule';
 import type { CustomerRequestWithDependants, RequestForm } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
@@ -76,6 +77,10 @@ async function resolveForm(
   if (form.addressID != null && !address) {
     fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';
   }
+  // From today to the contract's years on, as the form's calendar offers.
+  const startDate = form.schedule?.startDate;
+  const startProblem = startDate && startDateProblem(startDate, italianDay(ctx.clock.now()));
+  if (startProblem) fields['schedule.startDate'] = startProblem;
 
   if (form.welfare && customer) {
     if (!customer.companyId) {

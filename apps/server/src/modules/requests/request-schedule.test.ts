@@ -1,6 +1,8 @@
+import { isoDayAfter } from '@equilibrio/contract/italian-format';
+import { latestStartDate, type RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, type TestUser, useTestUser } from '../../../test/helpers';
+import { dayFromToday, fieldErrorsOf, type TestUser, useTestUser } from '../../../test/helpers';
 import { useRequestsApp } from '../../../test/requests-api';
 import { requests } from '../../db/schema/requests';
 
@@ -10,8 +12,8 @@ import { requests } from '../../db/schema/requests';
 describe("request form: 'Quando' and the typed address", () => {
   const { app, customer, other, ids, form, create } = useRequestsApp();
   const tutor = useTestUser(app, { role: 'tutor' });
-  const schedule = {
-    startDate: '2026-12-01',
+  const schedule: RequestSchedule = {
+    startDate: dayFromToday(30),
     days: ['fri', 'mon', 'wed'],
     timeSlots: ['aft'],
     timeSlotsToBeDefined: false,
@@ -105,6 +107,41 @@ describe("request form: 'Quando' and the typed address", () => {
       'body.schedule.timeSlots': 'Scegli le fasce orarie oppure «Da definire», non entrambe',
     });
     expect(await count()).toBe(before);
+  });
+
+  it('a start date from today to two years on; a past or far one is refused, nothing written', async () => {
+    const before = await count();
+    const today = dayFromToday(0);
+    const latest = latestStartDate(today);
+    for (const startDate of [today, latest]) {
+      const res = await create(customer, form({ schedule: { ...schedule, startDate } }));
+      expect(res.statusCode, startDate).toBe(201);
+    }
+    for (const [startDate, message] of [
+      [dayFromToday(-1), 'La data di inizio è già passata: scegli oggi o un giorno dopo.'],
+      ['0000-01-01', 'La data di inizio è già passata: scegli oggi o un giorno dopo.'],
+      [isoDayAfter(latest), 'La data di inizio è troppo lontana: scegline una entro 2 anni.'],
+      ['9999-12-31', 'La data di inizio è troppo lontana: scegline una entro 2 anni.'],
+    ] as const) {
+      const res = await create(customer, form({ schedule: { ...schedule, startDate } }));
+      expect(res.statusCode, startDate).toBe(400);
+      expect(res.json().error.fields, startDate).toEqual({ 'schedule.startDate': message });
+    }
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('an edit sent with a start date that has passed asks for a new one; one without keeps it', async () => {
+    const id = (await create(customer, form({ schedule }))).json().id;
+    // Months on: the day the family asked for is behind.
+    const passed = { ...schedule, startDate: dayFromToday(-40) };
+    await app.ctx.db.update(requests).set({ schedule: passed }).where(eq(requests.id, id));
+    const resent = await put(customer, id, form({ schedule: passed, notes: 'Anche il sabato' }));
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json().error.fields['schedule.startDate']).toMatch(/già passata/);
+    // An older client's edit without 'Quando' changes the rest and leaves the section as it is.
+    const without = await put(customer, id, form({ notes: 'Anche il sabato' }));
+    expect(without.statusCode).toBe(200);
+    expect(without.json().schedule.startDate).toBe(passed.startDate);
   });
 
   it('a typed address without a saved one is stored as typed, not dropped', async () => {

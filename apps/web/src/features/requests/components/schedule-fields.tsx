@@ -8,9 +8,11 @@ import {
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
 import {
+  latestStartDate,
   type ScheduleFrequency,
   scheduleFrequencies,
   scheduleFrequencyLabels,
+  startDateProblem,
   timeSlotsToBeDefinedLabel,
 } from '@equilibrio/contract/request-schedule';
 import type { RequestForm } from '@equilibrio/contract/requests';
@@ -82,7 +84,10 @@ export function ScheduleFields({ control, disabled }: { control: FormControl; di
         control={control}
         name="schedule.startDate"
         label={scheduleFieldLabels['schedule.startDate']}
+        // The days the API takes, with its words (the contract's `startDateProblem`).
         minDate={today()}
+        maxDate={latestStartDate(today())}
+        rangeMessage={(day) => startDateProblem(day, today())}
         clearable
         clearButtonProps={{ 'aria-label': 'Cancella la data di inizio' }}
         disabled={disabled}

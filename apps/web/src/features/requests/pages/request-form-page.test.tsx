@@ -10,6 +10,9 @@ import { companyServices, makeProfile, makeRequest } from '../testing/fixtures';
 import { TestAddressPicker, TestDependantPicker } from '../testing/test-pickers';
 import { RequestFormPage } from './request-form-page';
 
+/** Next year: its days are ahead, within the two years a start date may be. */
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const routes = [
@@ -146,30 +149,42 @@ describe('request form page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Indirizzo' }), '10');
     const section = screen.getByRole('region', { name: 'Quando' });
     const start = within(section).getByRole('textbox', { name: 'Data di inizio' });
-    await userEvent.type(start, '31/02/2030');
+    await userEvent.type(start, `31/02/${NEXT_YEAR}`);
     const days = within(section).getByRole('group', { name: 'Giorni della settimana' });
     await userEvent.click(within(days).getByRole('checkbox', { name: 'Lunedì' }));
 
     // The date typed is not dropped in silence: it is said, and the request cannot go without it.
     expect(
-      await within(section).findByText('Il 31/02/2030 non esiste: controlla giorno e mese'),
+      await within(section).findByText(`Il 31/02/${NEXT_YEAR} non esiste: controlla giorno e mese`),
     ).toBeVisible();
     const submit = screen.getByRole('button', { name: 'Invia richiesta' });
     await waitFor(() => expect(submit).toBeDisabled());
     await userEvent.click(submit);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    expect(start).toHaveValue('31/02/2030');
+    expect(start).toHaveValue(`31/02/${NEXT_YEAR}`);
     expect(within(days).getByRole('checkbox', { name: 'Lunedì' })).toBeChecked();
+
+    // A day gone, or one too far ahead (a slip: '2092'), is said in the API's words.
+    for (const [typed, message] of [
+      [`01/01/${NEXT_YEAR - 2}`, 'La data di inizio è già passata: scegli oggi o un giorno dopo.'],
+      [`01/03/${NEXT_YEAR + 2}`, 'La data di inizio è troppo lontana: scegline una entro 2 anni.'],
+    ]) {
+      await userEvent.clear(start);
+      await userEvent.type(start, typed!);
+      await userEvent.tab();
+      expect(await within(section).findByText(message!)).toBeVisible();
+      await waitFor(() => expect(submit).toBeDisabled());
+    }
 
     // Corrected, it goes with the date and the days.
     await userEvent.clear(start);
-    await userEvent.type(start, '28/02/2030');
+    await userEvent.type(start, `28/02/${NEXT_YEAR}`);
     await userEvent.click(within(days).getByRole('checkbox', { name: 'Venerdì' }));
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      schedule: { startDate: '2030-02-28', days: ['mon', 'fri'] },
+      schedule: { startDate: `${NEXT_YEAR}-02-28`, days: ['mon', 'fri'] },
     });
   });
 
@@ -266,7 +281,7 @@ describe('request form page', () => {
       'GET /v2/requests/5': () => ({
         body: makeRequest({
           schedule: {
-            startDate: '2030-12-02',
+            startDate: `${NEXT_YEAR}-12-02`,
             days: ['mon'],
             timeSlots: ['mor'],
             timeSlotsToBeDefined: false,
@@ -290,7 +305,7 @@ describe('request form page', () => {
     const section = await screen.findByRole('region', { name: 'Quando' });
     expect(within(section).queryByText('*')).toBeNull();
     expect(within(section).getByRole('textbox', { name: 'Data di inizio' })).toHaveValue(
-      '02/12/2030',
+      `02/12/${NEXT_YEAR}`,
     );
     const days = within(section).getByRole('group', { name: 'Giorni della settimana' });
     expect(within(days).getByRole('checkbox', { name: 'Lunedì' })).toBeChecked();
@@ -305,7 +320,7 @@ describe('request form page', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       schedule: {
-        startDate: '2030-12-02',
+        startDate: `${NEXT_YEAR}-12-02`,
         days: ['mon', 'fri'],
         timeSlots: [],
         timeSlotsToBeDefined: true,
