@@ -1,5 +1,5 @@
 import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { journeySteps, requestJourney } from '../lib/request-journey';
@@ -38,6 +38,25 @@ const trackerOf = (status: string, variant: 'compact' | 'full', extra = {}) => {
 };
 
 describe('RequestTracker', () => {
+  it('paid before and choosing again (a substitution): the payment is said done', () => {
+    const paid = { paidAt: '2026-10-13T18:48:39.996Z' };
+    const said = (status: string) =>
+      within(trackerOf(status, 'full', paid))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(said('INVIATO CV')).toEqual([
+      'Richiesta (completato)',
+      'Preventivo (completato)',
+      '3Selezione profili',
+      'Pagamento (completato)',
+      '5Colloquio',
+      '6Servizio',
+    ]);
+    // The choice to confirm: the payment step is the current one, not done.
+    cleanup();
+    expect(said('DA PAGARE')[3]).toBe('4Pagamento');
+  });
+
   describe.each(['compact', 'full'] as const)('%s', (variant) => {
     it.each(requestStatuses)('%s: the current step has aria-current="step"', (status) => {
       const tracker = trackerOf(status, variant);

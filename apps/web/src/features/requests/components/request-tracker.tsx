@@ -1,6 +1,6 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlayerPauseFilled, IconX } from '@tabler/icons-react';
-import { journeySteps, type RequestJourney } from '../lib/request-journey';
+import { journeySteps, PAYMENT_STEP, type RequestJourney } from '../lib/request-journey';
 import classes from './request-tracker.module.css';
 
 /** `stopped`: the step a closed request was closed at (those after it will not come). */
@@ -9,6 +9,9 @@ type StepState = 'done' | 'current' | 'paused' | 'stopped' | 'todo';
 function stepState(journey: RequestJourney, index: number): StepState {
   if (journey.current === null) return 'todo';
   if (index < journey.current) return 'done';
+  // Paid before, choosing again: the payment is made, ahead of the step the new choice is at.
+  if (index === PAYMENT_STEP && index > journey.current && journey.paid && journey.state === 'open')
+    return 'done';
   if (index > journey.current) return 'todo';
   if (journey.state === 'closed') return 'stopped';
   return journey.state === 'paused' ? 'paused' : 'current';

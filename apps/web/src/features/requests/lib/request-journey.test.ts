@@ -313,6 +313,32 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
   });
 
+  it('the new choice of a substitution is said as that, with no new charge, until it starts', () => {
+    const substitution = (status: string) =>
+      requestJourney(
+        {
+          status,
+          holdExpiresAt: null,
+          statusBeforeStandBy: null,
+          paidAt: '2026-10-13T18:48:39.996Z',
+          substitutionAskedAt: '2026-12-01T08:48:39.996Z',
+        },
+        new Date('2026-12-04T10:00:00Z'),
+      );
+    const said =
+      ' È la sostituzione del caregiver avviata l’1 dic 2026: non ti addebitiamo nulla di nuovo e, fino all’arrivo del nuovo caregiver, il servizio prosegue come concordato con il tuo family tutor.';
+    expect(substitution('INVIATO CV')).toMatchObject({
+      paid: true,
+      nextStep: `Prossimo passo: tocca a te scegliere il caregiver tra i profili proposti.${said}`,
+    });
+    for (const status of ['SELEZIONE ATTIVA', 'DA PAGARE', 'COLLOQUIO PRENOTATO']) {
+      expect(substitution(status).nextStep, status).toMatch(/È la sostituzione del caregiver/);
+    }
+    // The search itself (IN ATTESA) says it its own way; a first search, nothing of the kind.
+    expect(substitution('IN ATTESA').nextStep).not.toMatch(/È la sostituzione/);
+    expect(journeyOf('INVIATO CV').nextStep).not.toMatch(/sostituzione/);
+  });
+
   it('once the refund is made, keeps the money visible: how much and when', () => {
     const refunded = journeyOf("NON PIU' INTERESSATO", {
       statusBeforeClosing: 'COLLOQUIO PRENOTATO',

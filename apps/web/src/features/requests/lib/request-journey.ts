@@ -33,6 +33,9 @@ export const journeySteps = [
   'Servizio',
 ] as const;
 
+/** The index of 'Pagamento' in `journeySteps`. */
+export const PAYMENT_STEP = journeySteps.indexOf('Pagamento');
+
 /** `open`: moving on; `paused`: STAND BY (on the step it left, if known); `closed`: no more steps. */
 export type JourneyState = 'open' | 'paused' | 'closed';
 /** Who makes the next move. */
@@ -52,6 +55,11 @@ export type RequestJourney = {
   label: string;
   /** One sentence: the next step and who makes it, with the deadline when there is one. */
   nextStep: string;
+  /**
+   * Paid before, and choosing again (a substitution, a failed interview): the payment step is
+   * done whatever step the new choice is at.
+   */
+  paid: boolean;
   /**
    * Until when the family can act: the 24-hour hold of DA PAGARE (an ISO instant), the day a
    * request paused for their information is to resume by (YYYY-MM-DD, until its end); null when
@@ -199,6 +207,16 @@ const openSteps: Record<
 
 const optionalInfo: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
 
+/** The steps of a choice made again, after a payment (a substitution, a failed interview). */
+const choosingAgain: readonly RequestStatus[] = [
+  'PREVENTIVO ACCETTATO',
+  'SELEZIONE ATTIVA',
+  'INVIATO CV',
+  'DA PAGARE',
+  'PAGATO',
+  'COLLOQUIO PRENOTATO',
+];
+
 /** The step of an open status (the one a request was paused or closed in), if it is one. */
 const openStepOf = (status: RequestStatus | null | undefined) =>
   status && status in openSteps ? openSteps[status as keyof typeof openSteps] : null;
@@ -249,6 +267,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: before?.current ?? null,
       state: 'paused',
+      paid: false,
       // The tutor pauses a request and resumes it; paused for the family's information, it is the
       // family's to do (Home's 'Da fare').
       actor: request.standByWaitsForFamily ? 'family' : 'tutor',
@@ -281,6 +300,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: before?.current ?? null,
       state: 'closed',
+      paid: false,
       actor: 'nobody',
       needsFamily: false,
       label: refund > 0 ? journeyLabels.refund : journeyLabels.closed,
@@ -312,6 +332,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: step.current,
       state: 'open',
+      paid: false,
       actor: 'nobody',
       needsFamily: false,
       label: journeyLabels.upcoming,
@@ -325,6 +346,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: step.current,
       state: 'open',
+      paid: false,
       actor: 'nobody',
       needsFamily: false,
       label: journeyLabels.ended,
@@ -343,6 +365,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: step.current,
       state: 'open',
+      paid: false,
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.working,
@@ -350,9 +373,16 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       deadline: null,
     };
   }
+  // The new choice of a substitution: said as that, on every step until the substitute starts
+  // (the tutor's profiles read like a first search, to a family whose service goes on).
+  const substituting =
+    request.paidAt && request.substitutionAskedAt && choosingAgain.includes(status)
+      ? ` È la sostituzione del caregiver avviata ${withDayArticle('il', formatDay(request.substitutionAskedAt))}: non ti addebitiamo nulla di nuovo e, fino all’arrivo del nuovo caregiver, il servizio prosegue come concordato con il tuo family tutor.`
+      : '';
   return {
     current: step.current,
     state: 'open',
+    paid: Boolean(request.paidAt),
     actor: step.actor,
     needsFamily,
     label: optional
@@ -362,7 +392,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         : kind === 'done'
           ? journeyLabels.done
           : journeyLabels.working,
-    nextStep: step.nextStep(deadline, Boolean(request.paidAt), interview),
+    nextStep: `${step.nextStep(deadline, Boolean(request.paidAt), interview)}${substituting}`,
     deadline,
   };
 }
