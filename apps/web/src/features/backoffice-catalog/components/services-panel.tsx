@@ -63,7 +63,11 @@ export function ServicesPanel() {
   const removePrice = async (service: AdminService, price: ServicePrice) => {
     const ok = await confirm({
       title: 'Eliminare il prezzo?',
-      message: `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di "${service.name}": la provincia userà i prezzi di base.`,
+      // The base row ('Altre province') has no base to fall back on: said as what it is.
+      message:
+        price.province === null
+          ? `${productTypeLabels[price.productType]} di base di «${service.name}»: le province senza un prezzo proprio resteranno senza questa voce.`
+          : `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di «${service.name}»: la provincia userà il prezzo di base.`,
       confirmLabel: 'Elimina',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',

@@ -64,3 +64,48 @@ describe('the catalogue’s tabs', () => {
     expect(screen.getByRole('tab', { name: 'Servizi e prezzi' })).not.toHaveFocus();
   });
 });
+
+describe('deleting a price', () => {
+  const service = {
+    id: 4,
+    name: 'Babysitter welfare',
+    description: null,
+    businessLine: 'BABYSITTER',
+    customerType: 'B2B',
+    active: true,
+    companyIds: [],
+    createdAt: '2026-01-10T09:00:00.000Z',
+    prices: [
+      { id: 1, province: null, productType: 'SERVICE', amountCents: 30000 },
+      { id: 2, province: null, productType: 'SUBSCRIPTION', amountCents: 5000 },
+      { id: 3, province: 'TO', productType: 'SUBSCRIPTION', amountCents: 4000 },
+    ],
+  };
+
+  it('says what goes: a province falls back on the base price, the base row on nothing', async () => {
+    mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [] },
+      'GET /v1/backoffice/catalog/services': { body: [service] },
+    });
+    renderRoute(<Services />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Elimina prezzo Garanzia NO PROBLEM Torino (TO)' }),
+    );
+    expect(
+      await screen.findByText(
+        'Garanzia NO PROBLEM per Torino (TO) di «Babysitter welfare»: la provincia userà il prezzo di base.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Elimina prezzo Garanzia NO PROBLEM Altre province',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Garanzia NO PROBLEM di base di «Babysitter welfare»: le province senza un prezzo proprio resteranno senza questa voce.',
+      ),
+    ).toBeVisible();
+  });
+});
