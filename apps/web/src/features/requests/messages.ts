@@ -157,6 +157,17 @@ export const requestModals = {
     confirm: 'Chiedi di spostarlo',
     cancel: 'Annulla',
   },
+  // Ours: 'Vuoi cambiare qualcosa o non ti convince?' under a quote — a question, not a problem
+  // (the spec's assistance dialog asks to describe 'il problema').
+  quoteQuestion: {
+    title: 'Scrivi al tuo family tutor',
+    message: (tutor: string | null) =>
+      `Scrivi cosa vorresti cambiare nel preventivo o cosa non ti è chiaro: ${yourTutor(tutor)} ti risponderà nei messaggi della richiesta e, se serve, ti manderà un preventivo corretto.`,
+    placeholder: 'Ad esempio: orari, giorni, data di inizio, costo…',
+    confirm: 'Invia',
+    cancel: 'Annulla',
+    sent: 'Messaggio inviato: il tuo family tutor ti risponderà nei messaggi della richiesta.',
+  },
   assistance: {
     title: 'Hai bisogno di aiuto?',
     message: (tutor: string | null) =>

@@ -63,15 +63,25 @@ export function useAssistanceModal(
   {
     onSent,
     status,
+    about,
   }: {
     onSent?: () => void;
     /** The request's status: the urgent box's example fits once a caregiver is expected. */
     status?: RequestStatus;
+    /** A question about the quote (a GENERIC message): its own words, not a problem's. */
+    about?: 'quote';
   } = {},
 ) {
   const [opened, { open, close }] = useDisclosure(false);
   const assistance = useSendRequestAssistance();
-  const kind = kinds[type];
+  const kind =
+    about === 'quote'
+      ? {
+          ...kinds.GENERIC,
+          texts: requestModals.quoteQuestion,
+          sent: requestModals.quoteQuestion.sent,
+        }
+      : kinds[type];
   const { uid } = useCurrentUser();
   // The request's tutor, named in the modal (the request's page has it loaded already).
   const tutor =

@@ -453,9 +453,15 @@ describe('request quote page', () => {
     expect(card).toHaveTextContent('Vuoi cambiare qualcosa o non ti convince?');
     await sendFromDialog(
       within(card).getByRole('button', { name: 'Scrivi al tuo family tutor' }),
-      'Hai bisogno di aiuto?',
+      // A question about the quote, not 'Hai bisogno di aiuto? Descrivi il problema…'.
+      'Scrivi al tuo family tutor',
       'Vorrei meno ore il venerdì.',
     );
+    expect(
+      await screen.findByText(
+        'Messaggio inviato: il tuo family tutor ti risponderà nei messaggi della richiesta.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/v2/requests/7/assistance')?.body).toEqual({
         message: 'Vorrei meno ore il venerdì.',

@@ -70,6 +70,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   // A quote the family does not want as it is: their message to the family tutor.
   const assistance = useAssistanceModal(request.id, 'GENERIC', {
     status: toRequestStatus(request.status),
+    about: 'quote',
   });
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
