@@ -58,6 +58,29 @@ function latestEnded(rounds: readonly ServiceRound[]) {
     );
 }
 
+/**
+ * The register's sums, which the tutor added up by hand: the hours of the rounds not cancelled,
+ * and the rounds still to pay with their hours.
+ */
+export function roundTotals(rounds: readonly ServiceRound[]) {
+  const hoursOf = (list: readonly ServiceRound[]) =>
+    list.reduce((sum, round) => sum + (round.hoursWorked ?? 0), 0);
+  const toPay = rounds.filter((round) => round.paymentStatus === 'TO_PAY');
+  return {
+    hours: hoursOf(rounds.filter((round) => round.paymentStatus !== 'CANCELLED')),
+    toPay: toPay.length,
+    toPayHours: hoursOf(toPay),
+  };
+}
+
+/** 'Da pagare: 2 turni, 14 ore' (nothing when none is). */
+function toPayLine({ toPay, toPayHours }: ReturnType<typeof roundTotals>) {
+  if (toPay === 0) return '';
+  const rounds = toPay === 1 ? '1 turno' : `${toPay} turni`;
+  const hours = toPayHours === 1 ? '1 ora' : `${formatItalianNumber(toPayHours)} ore`;
+  return `Da pagare: ${rounds}${toPayHours > 0 ? `, ${hours}` : ''}`;
+}
+
 /** The event register (spec "Service round record"): rounds of service and their payment. */
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
@@ -160,6 +183,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                 );
               })}
             </Table.Tbody>
+            <RoundsTotal rounds={request.rounds} />
           </Table>
         </Table.ScrollContainer>
       )}
@@ -232,5 +256,23 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
         ) : null}
       </GuardedModal>
     </SectionCard>
+  );
+}
+
+/** The register's last row: the hours worked in all, and what is still to pay. */
+function RoundsTotal({ rounds }: { rounds: readonly ServiceRound[] }) {
+  const totals = roundTotals(rounds);
+  return (
+    <Table.Tfoot>
+      <Table.Tr>
+        <Table.Th colSpan={3} scope="row" fw={600}>
+          Totale
+        </Table.Th>
+        <Table.Td fw={600}>{formatItalianNumber(totals.hours)}</Table.Td>
+        <Table.Td colSpan={2}>
+          <Text size="sm">{toPayLine(totals)}</Text>
+        </Table.Td>
+      </Table.Tr>
+    </Table.Tfoot>
   );
 }
