@@ -315,6 +315,7 @@ export function CandidatesSection({
             onPropose={(suggestion) =>
               propose(suggestion.caregiver.docRef, { busyOn: suggestion.caregiver.busyOn })
             }
+            onSearchAll={picker.open}
           />
         </>
       ) : null}

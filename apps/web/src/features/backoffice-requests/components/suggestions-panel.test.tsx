@@ -1,5 +1,6 @@
 import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { italianDay } from '@/lib/format-datetime';
 import { caregiverFixture } from '@/testing/fixtures';
@@ -40,6 +41,7 @@ async function renderPanel(wantedCells: string[] = []) {
       wantedCells={wantedCells}
       checksHrefOf={checksHref}
       onPropose={async () => {}}
+      onSearchAll={() => {}}
     />,
   );
   const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
@@ -48,8 +50,9 @@ async function renderPanel(wantedCells: string[] = []) {
 }
 
 describe('the suggestions for a request', () => {
-  it('says the proposed ones are not suggested again when none is left', async () => {
+  it('says the proposed ones are not suggested again when none is left, with the way to the directory', async () => {
     mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [] } });
+    const searchAll = vi.fn();
     const panel = (proposed: boolean) => (
       <SuggestionsPanel
         requestId={42}
@@ -58,19 +61,29 @@ describe('the suggestions for a request', () => {
         wantedCells={[]}
         checksHrefOf={checksHref}
         onPropose={vi.fn()}
+        onSearchAll={searchAll}
       />
     );
+    const said = (text: string) => (_: string, element: Element | null) =>
+      element?.tagName === 'P' && element.textContent === text;
     const { unmount } = renderRoute(panel(false));
     expect(
-      await screen.findByText('Nessun caregiver della zona corrisponde: cerca nella rubrica.'),
+      await screen.findByText(
+        said('Nessun caregiver della zona corrisponde: cerca nella rubrica.'),
+      ),
     ).toBeVisible();
     unmount();
     renderRoute(panel(true));
     expect(
       await screen.findByText(
-        'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: cerca nella rubrica.',
+        said(
+          'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: cerca nella rubrica.',
+        ),
       ),
     ).toBeVisible();
+    // Not a dead end: 'cerca nella rubrica' opens it ('Aggiungi candidati').
+    await userEvent.click(screen.getByRole('button', { name: 'cerca nella rubrica' }));
+    expect(searchAll).toHaveBeenCalledOnce();
   });
 
   it('says up front which babysitter lacks the criminal record or has an expired one', async () => {

@@ -1,7 +1,7 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
 import { criminalRecordProblem } from '@equilibrio/contract/criminal-record';
 import { fullName } from '@equilibrio/contract/people';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -31,6 +31,7 @@ export function SuggestionsPanel({
   proposed = false,
   checksHrefOf,
   onPropose,
+  onSearchAll,
 }: {
   requestId: number;
   /** Caregivers are on the request already (they are no suggestion): the empty list says so. */
@@ -42,6 +43,8 @@ export function SuggestionsPanel({
   /** A caregiver's 'Verifiche', opened from this request (the way back leads here). */
   checksHrefOf: (docRef: string) => string;
   onPropose: (suggestion: CaregiverSuggestion) => Promise<void>;
+  /** Opens the caregivers' directory ('Aggiungi candidati'): where an empty list sends the tutor. */
+  onSearchAll: () => void;
 }) {
   const query = useSuggestions(requestId, true);
   const [adding, setAdding] = useState<string | null>(null);
@@ -56,9 +59,15 @@ export function SuggestionsPanel({
         compact
         isEmpty={(data) => data.length === 0}
         empty={
-          proposed
-            ? 'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: cerca nella rubrica.'
-            : 'Nessun caregiver della zona corrisponde: cerca nella rubrica.'
+          <>
+            {proposed
+              ? 'Nessun altro caregiver della zona corrisponde oltre a quelli già proposti: '
+              : 'Nessun caregiver della zona corrisponde: '}
+            <Anchor component="button" type="button" size="sm" onClick={onSearchAll}>
+              cerca nella rubrica
+            </Anchor>
+            .
+          </>
         }
       >
         {(data) => (
