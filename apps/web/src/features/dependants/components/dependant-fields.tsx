@@ -5,6 +5,7 @@ import {
   isYoungAdult,
 } from '@equilibrio/contract/dependant-labels';
 import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
+import { romeParts } from '@equilibrio/contract/italian-format';
 import {
   birthDateOf,
   type DependantForm as DependantFormValues,
@@ -26,6 +27,9 @@ import type { DependantFieldValues } from './dependant-form-values';
 const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label }));
 const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));
 const genderOptions = optionsOf(genders, genderLabels);
+
+/** The age of the year field's example, by kind: a child's year, not a grandmother's as '2019'. */
+const exampleAge: Record<string, number> = { CHILD: 6, ELDER: 82, DOG: 5, CAT: 5 };
 
 /** The fields' labels without their '*' (the line under a greyed 'Salva' names the missing ones). */
 export const dependantFormLabels = {
@@ -127,7 +131,7 @@ export function DependantFields({
             <TextInput
               label={`${dependantFormLabels.year}*`}
               {...requiredMark}
-              placeholder="Es. 2019"
+              placeholder={`Es. ${romeParts(pageNow()).year - (exampleAge[kind ?? ''] ?? 6)}`}
               inputMode="numeric"
               maxLength={4}
               value={field.value === undefined ? '' : String(field.value)}

@@ -167,6 +167,22 @@ describe('I tuoi assistiti', () => {
     expect(screen.queryByText(/sarà indicato come/)).toBeNull();
   });
 
+  it('gives an example year that fits the kind chosen: a child’s, an elder’s, a pet’s', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/dependents': { body: [] } });
+    renderRoute(<DependantsPage />);
+    const year = screen.getByRole('textbox', { name: 'Anno di nascita*' });
+    const now = new Date().getFullYear();
+    for (const [kind, age] of [
+      ['Bambino', 6],
+      ['Anziano', 82],
+      ['Cane', 5],
+    ] as const) {
+      await choose(user, 'Tipo*', kind);
+      expect(year, kind).toHaveAttribute('placeholder', `Es. ${now - age}`);
+    }
+  });
+
   it('edits a chosen card, then returns to create mode', async () => {
     const user = userEvent.setup();
     const scrolled: Element[] = [];
