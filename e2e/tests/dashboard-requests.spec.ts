@@ -61,8 +61,13 @@ test.describe('requests', () => {
     await submit.click();
 
     await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/request-list$/);
     const [created] = await latestRequest(api, account);
+    // On the request just made, which says what comes next; the breadcrumb leads to the list.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/request-detail/${created!.id}$`));
+    await page
+      .getByRole('navigation', { name: 'Percorso' })
+      .getByRole('link', { name: 'Elenco richieste' })
+      .click();
     expect(created).toMatchObject({
       status: 'NUOVA',
       businessLine: 'BABYSITTER',
@@ -124,8 +129,9 @@ test.describe('requests', () => {
       'Anche il sabato mattina',
     );
     await page.getByRole('button', { name: 'Invia richiesta' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+    await expect(page).not.toHaveURL(/request-creation/);
     const [copy, original] = await latestRequest(api, account);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/request-detail/${copy!.id}$`));
     expect(copy!.id).not.toBe(original!.id);
     expect(original!.id).toBe(created!.id);
     const content = ({ businessLine, message, languages, dependantIds, address }: Request) => ({
@@ -294,7 +300,7 @@ test.describe('requests', () => {
       expect(await latestRequest(api, account)).toEqual([]);
 
       await page.getByRole('button', { name: 'Invia richiesta' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+      await expect(page).toHaveURL(/\/dashboard\/request-detail\/\d+$/);
       const requests = await latestRequest(api, account);
       expect(requests).toHaveLength(1);
       expect(requests[0]!.dependantIds).toHaveLength(1);

@@ -53,13 +53,16 @@ const roundFormSchema = (round?: ServiceRound) =>
   });
 
 /**
- * The period after `previous` (a round with its end), as long as it (`roundDays`): from the day
- * after its end. A tutor recording a week of service at a time finds the next week written in.
+ * The period after `previous` (a round with its end), as long as it (`roundDays`). A round of a
+ * week or less comes again on the same weekdays a week later (Monday to Friday, then the next
+ * Monday to Friday: from the day after, it proposed Saturday to Wednesday); a longer one goes on
+ * from the day after its end. A tutor recording a week of service at a time finds the next week
+ * written in.
  */
 function nextRoundPeriod(previous: ServiceRound | undefined) {
   const days = previous ? roundDays(previous) : null;
   if (!previous?.endDate || days === null) return null;
-  const startDate = isoDayAfter(previous.endDate);
+  const startDate = days <= 7 ? isoDayAfter(previous.startDate, 7) : isoDayAfter(previous.endDate);
   return { startDate, endDate: isoDayAfter(startDate, days - 1) };
 }
 

@@ -83,7 +83,7 @@ describe('the service rounds of a request', () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/10/rounds': {
         status: 201,
-        body: round({ id: 7, startDate: '2030-03-09', endDate: '2030-03-13' }),
+        body: round({ id: 7, startDate: '2030-03-11', endDate: '2030-03-15' }),
       },
     });
     renderRounds({
@@ -104,12 +104,29 @@ describe('the service rounds of a request', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo turno di servizio' });
     expect(dialog).toHaveTextContent('Proposto: il periodo dopo l’ultimo turno');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi turno' }));
-    // 4–8 March: the next five days, 9–13 March.
+    // Monday 4 to Friday 8 March: the same weekdays a week later, 11–15 March (not Saturday 9
+    // to Wednesday 13).
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-        startDate: '2030-03-09',
-        endDate: '2030-03-13',
+        startDate: '2030-03-11',
+        endDate: '2030-03-15',
         hoursWorked: null,
+      }),
+    );
+  });
+
+  it('goes on from the day after a round longer than a week, as long as it', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/10/rounds': { status: 201, body: round({ id: 7 }) },
+    });
+    renderRounds({ id: 10, rounds: [round({ startDate: '2030-03-04', endDate: '2030-03-17' })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo turno di servizio' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi turno' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        startDate: '2030-03-18',
+        endDate: '2030-03-31',
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
 import { savedAddress } from '@/testing/fixtures';
@@ -15,6 +15,12 @@ const NEXT_YEAR = new Date().getFullYear() + 1;
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
+/** The request's page, as the form leads to it: which request it is. */
+function DetailHeading() {
+  const { requestId } = useParams();
+  return <h1>Richiesta #{requestId}</h1>;
+}
+
 const routes = [
   {
     path: '/dashboard/request-creation',
@@ -26,7 +32,7 @@ const routes = [
     ),
   },
   { path: '/dashboard/request-list', element: <h1>Elenco richieste</h1> },
-  { path: '/dashboard/request-detail/:requestId', element: <h1>La richiesta</h1> },
+  { path: '/dashboard/request-detail/:requestId', element: <DetailHeading /> },
   { path: '/dashboard/home', element: <h1>Home</h1> },
 ];
 
@@ -117,7 +123,8 @@ describe('request form page', () => {
     );
     await userEvent.click(submit);
 
-    expect(await screen.findByRole('heading', { name: 'Elenco richieste' })).toBeInTheDocument();
+    // To the request just made, whose page says what happens next (not the list).
+    expect(await screen.findByRole('heading', { name: 'Richiesta #77' })).toBeInTheDocument();
     expect(await screen.findByText('Richiesta aggiornata correttamente!')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
@@ -262,7 +269,7 @@ describe('request form page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
 
     // Back to the request just edited, not the list.
-    expect(await screen.findByRole('heading', { name: 'La richiesta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Richiesta #5' })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/v2/requests/5');
     // "Aggiungi Info" accepts nothing new.
@@ -370,7 +377,8 @@ describe('request form page', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
 
-    await screen.findByRole('heading', { name: 'Elenco richieste' });
+    // To the copy, not the request copied.
+    await screen.findByRole('heading', { name: 'Richiesta #6' });
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/v2/requests');
     expect(post?.body).toEqual({
@@ -406,7 +414,7 @@ describe('request form page', () => {
       'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    await screen.findByRole('heading', { name: 'La richiesta' });
+    await screen.findByRole('heading', { name: 'Richiesta #5' });
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       addressID: null,
       address: 'Via Po 18',
@@ -423,7 +431,7 @@ describe('request form page', () => {
     const submit = await screen.findByRole('button', { name: 'Invia richiesta' });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
-    await screen.findByRole('heading', { name: 'Elenco richieste' });
+    await screen.findByRole('heading', { name: 'Richiesta #6' });
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       addressID: null,
       address: 'Via Po 18',
@@ -539,7 +547,7 @@ describe('request form page', () => {
     const first = renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
     expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveValue('11');
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    await screen.findByRole('heading', { name: 'La richiesta' });
+    await screen.findByRole('heading', { name: 'Richiesta #5' });
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ addressID: 11 });
     first.unmount();
 

@@ -79,7 +79,8 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const navigate = useNavigate();
   const { id, duplicate, editing, invalidId } = useRequestFormMode();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [saved, setSaved] = useState(false);
+  /** The request saved (its id): the page it goes to once the guard has seen it saved. */
+  const [saved, setSaved] = useState<number | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] =
     useState<Partial<Record<FieldPath<RequestFormValues>, string>>>();
@@ -116,15 +117,16 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const company = profileCompany && companyLines.length > 0 ? profileCompany : null;
   const save = useSaveRequest(uid);
 
-  // Where the family came from: the request it edits, or the list for a new one (or a copy).
+  // 'Annulla': back where the family came from, the request it edits or the list.
   const backTo =
     editing && id !== null
       ? paths.dashboard.requestDetail.href(id)
       : paths.dashboard.requestList.href();
-  // Once saved, go back there (after the guard has seen `saved`).
+  // Once saved, to the request (after the guard has seen `saved`): the one edited, or the new one
+  // (a copy too) — its page says what happens next; the list left the family guessing which it was.
   useEffect(() => {
-    if (saved) navigate(backTo);
-  }, [saved, navigate, backTo]);
+    if (saved !== null) navigate(paths.dashboard.requestDetail.href(saved));
+  }, [saved, navigate]);
 
   if (
     invalidId ||
@@ -168,7 +170,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     setSaveError(null);
     setServerErrors(undefined);
     try {
-      await save.mutateAsync({
+      const result = await save.mutateAsync({
         id: editing && id !== null ? id : undefined,
         form: {
           ...payload,
@@ -186,7 +188,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         idempotencyKey: editing ? undefined : idempotencyKey,
       });
       toast.success(requestMessages.saveSuccess);
-      setSaved(true);
+      setSaved(result.id);
     } catch (error) {
       toast.error(requestMessages.saveError);
       // 409: no longer editable; 429: too many in an hour (the message says when to try again).
@@ -227,7 +229,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         onCancel={() => navigate(backTo)}
         serverErrors={serverErrors}
         disabled={Boolean(locked)}
-        saved={saved}
+        saved={saved !== null}
         footnote={editing ? null : <TermsNotice />}
         keptAddress={
           keptAddress
