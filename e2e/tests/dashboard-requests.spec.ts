@@ -142,7 +142,9 @@ test.describe('requests', () => {
       address,
     });
     expect(content(copy!)).toEqual(content(original!));
-    await expect(page.getByRole('row', { name: new RegExp(`#${copy!.id}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Richiesta #${copy!.id}` }),
+    ).toBeVisible();
   });
 
   test('a signed-in customer sends a first request from the dashboard', async ({ page }) => {
