@@ -4,7 +4,7 @@ import {
   standByResumeDayTexts,
   standByResumeDue,
 } from '@equilibrio/contract/backoffice-moves';
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import {
@@ -207,15 +207,14 @@ const openSteps: Record<
 
 const optionalInfo: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
 
-/** The steps of a choice made again, after a payment (a substitution, a failed interview). */
-const choosingAgain: readonly RequestStatus[] = [
-  'PREVENTIVO ACCETTATO',
-  'SELEZIONE ATTIVA',
-  'INVIATO CV',
-  'DA PAGARE',
-  'PAGATO',
-  'COLLOQUIO PRENOTATO',
-];
+/**
+ * The steps of a choice made again, after a payment (a substitution, a failed interview): from
+ * the quote accepted to the interview, in the workflow's order.
+ */
+const choosingAgain: readonly RequestStatus[] = requestStatuses.slice(
+  requestStatuses.indexOf('PREVENTIVO ACCETTATO'),
+  requestStatuses.indexOf('SELEZIONE COMPLETATA'),
+);
 
 /** The step of an open status (the one a request was paused or closed in), if it is one. */
 const openStepOf = (status: RequestStatus | null | undefined) =>
