@@ -362,7 +362,9 @@ export function useMadeApp<T extends { app: TestApp }>(
 }
 
 /**
- * The Italian day `days` after today (a test app's clock starts now): a request's start date,
- * which the API takes only from today to two years on.
+ * The Italian day `days` after today, on `clock` (a test app's: `app.ctx.clock`; by default the
+ * real one, which a test app's clock starts from): a request's start date, which the API takes
+ * only from today to two years on.
  */
-export const dayFromToday = (days: number) => isoDayAfter(italianDay(new Date()), days);
+export const dayFromToday = (days: number, clock: Pick<Clock, 'now'> = { now: () => new Date() }) =>
+  isoDayAfter(italianDay(clock.now()), days);

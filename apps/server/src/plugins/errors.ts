@@ -195,7 +195,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
             { code: 'REQUEST_TIMEOUT', message: 'La richiesta non è arrivata in tempo: riprova.' },
           ]
         : [400, { code: 'BAD_REQUEST', message: 'Richiesta non valida.' }];
-  if (socket.writable) {
+  // Nothing written into a response already under way on the connection (keep-alive), as Node's
+  // own handler does.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify({ error: envelope });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

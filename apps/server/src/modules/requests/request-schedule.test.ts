@@ -111,14 +111,18 @@ describe("request form: 'Quando' and the typed address", () => {
 
   it('a start date from today to two years on; a past or far one is refused, nothing written', async () => {
     const before = await count();
-    const today = dayFromToday(0);
+    // The app's own day (its clock was frozen when it was built: a run across midnight).
+    const today = dayFromToday(0, app.ctx.clock);
     const latest = latestStartDate(today);
     for (const startDate of [today, latest]) {
       const res = await create(customer, form({ schedule: { ...schedule, startDate } }));
       expect(res.statusCode, startDate).toBe(201);
     }
     for (const [startDate, message] of [
-      [dayFromToday(-1), 'La data di inizio è già passata: scegli oggi o un giorno dopo.'],
+      [
+        dayFromToday(-1, app.ctx.clock),
+        'La data di inizio è già passata: scegli oggi o un giorno dopo.',
+      ],
       ['0000-01-01', 'La data di inizio è già passata: scegli oggi o un giorno dopo.'],
       [isoDayAfter(latest), 'La data di inizio è troppo lontana: scegline una entro 2 anni.'],
       ['9999-12-31', 'La data di inizio è troppo lontana: scegline una entro 2 anni.'],

@@ -63,11 +63,16 @@ export function ServicesPanel() {
   const removePrice = async (service: AdminService, price: ServicePrice) => {
     const ok = await confirm({
       title: 'Eliminare il prezzo?',
-      // The base row ('Altre province') has no base to fall back on: said as what it is.
+      // What the provinces are left with: the base row's price ('Altre province') when there is
+      // one of this kind, else nothing — the base row itself has none to fall back on.
       message:
         price.province === null
-          ? `${productTypeLabels[price.productType]} di base di «${service.name}»: le province senza un prezzo proprio resteranno senza questa voce.`
-          : `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di «${service.name}»: la provincia userà il prezzo di base.`,
+          ? `${productTypeLabels[price.productType]} per le altre province di «${service.name}»: le province senza un prezzo proprio resteranno senza questa voce.`
+          : service.prices.some(
+                (other) => other.province === null && other.productType === price.productType,
+              )
+            ? `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di «${service.name}»: la provincia userà il prezzo di base.`
+            : `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di «${service.name}»: non c’è un prezzo di base, la provincia resterà senza questa voce.`,
       confirmLabel: 'Elimina',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',

@@ -104,7 +104,25 @@ describe('deleting a price', () => {
     );
     expect(
       await screen.findByText(
-        'Garanzia NO PROBLEM di base di «Babysitter welfare»: le province senza un prezzo proprio resteranno senza questa voce.',
+        'Garanzia NO PROBLEM per le altre province di «Babysitter welfare»: le province senza un prezzo proprio resteranno senza questa voce.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says a province loses the item when there is no base price of its kind to fall back on', async () => {
+    mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [] },
+      'GET /v1/backoffice/catalog/services': {
+        body: [{ ...service, prices: service.prices.filter((price) => price.id !== 2) }],
+      },
+    });
+    renderRoute(<Services />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Elimina prezzo Garanzia NO PROBLEM Torino (TO)' }),
+    );
+    expect(
+      await screen.findByText(
+        'Garanzia NO PROBLEM per Torino (TO) di «Babysitter welfare»: non c’è un prezzo di base, la provincia resterà senza questa voce.',
       ),
     ).toBeVisible();
   });

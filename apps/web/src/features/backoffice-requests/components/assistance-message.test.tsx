@@ -75,16 +75,22 @@ describe('a family’s message in the assistance inbox', () => {
     const close = screen.getByRole('button', { name: 'Nascondi la conversazione' });
 
     await userEvent.click(close);
-    const question = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
+    const question = await screen.findByRole('dialog', {
+      name: 'Lasciare la risposta senza inviarla?',
+    });
     await userEvent.click(within(question).getByRole('button', { name: 'Continua a scrivere' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+      ).toBeNull(),
     );
     expect(reply).toHaveValue('Ci stiamo attivando, la chiamo domani');
 
     await userEvent.click(close);
-    const again = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Chiudi senza inviare' }));
+    const again = await screen.findByRole('dialog', {
+      name: 'Lasciare la risposta senza inviarla?',
+    });
+    await userEvent.click(within(again).getByRole('button', { name: 'Lascia senza inviare' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
 
     // Nothing typed: it closes at once.
@@ -92,6 +98,8 @@ describe('a family’s message in the assistance inbox', () => {
     expect(await screen.findByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Nascondi la conversazione' }));
     expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull();
-    expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
+    expect(
+      screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+    ).toBeNull();
   });
 });

@@ -57,7 +57,8 @@ const roundFormSchema = (round?: ServiceRound) =>
  * week or less comes again on the same weekdays a week later (Monday to Friday, then the next
  * Monday to Friday: from the day after, it proposed Saturday to Wednesday); a longer one goes on
  * from the day after its end. A tutor recording a week of service at a time finds the next week
- * written in.
+ * written in (one recording a day at a time, the same weekday next week: the dates are a
+ * proposal to change).
  */
 function nextRoundPeriod(previous: ServiceRound | undefined) {
   const days = previous ? roundDays(previous) : null;

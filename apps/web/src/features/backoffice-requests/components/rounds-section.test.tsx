@@ -30,19 +30,20 @@ const renderRounds = (overrides: Parameters<typeof workspaceFixture>[0] = {}) =>
   );
 
 describe('the service rounds of a request', () => {
-  it('sums the hours worked (a cancelled round not counted) and what is still to pay', () => {
+  it('sums the hours worked (a cancelled round not counted) and what is not paid yet', () => {
     renderRounds({
       rounds: [
         round({ id: 1, eventType: 'ACTIVATION', hoursWorked: null, paymentStatus: 'PAID' }),
         round({ id: 2, hoursWorked: 20, paymentStatus: 'PAID' }),
         round({ id: 3, startDate: '2030-03-11', hoursWorked: 12.5, paymentStatus: 'TO_PAY' }),
-        round({ id: 4, startDate: '2030-03-18', hoursWorked: 9, paymentStatus: 'TO_PAY' }),
+        round({ id: 4, startDate: '2030-03-18', hoursWorked: 9, paymentStatus: 'PENDING' }),
         round({ id: 5, startDate: '2030-03-25', hoursWorked: 30, paymentStatus: 'CANCELLED' }),
       ],
     });
     const table = screen.getByRole('table', { name: 'Turni di servizio' });
     const total = within(table).getByRole('rowheader', { name: 'Totale' }).closest('tr')!;
-    expect(total).toHaveTextContent('Totale41,5Da pagare: 2 turni, 21,5 ore');
+    // A round whose payment is under way is not paid yet either (as closing the request says).
+    expect(total).toHaveTextContent('Totale41,5Non ancora pagati: 2 turni, 21,5 ore');
   });
 
   it('cancels a round with its own button, after a question naming its days', async () => {

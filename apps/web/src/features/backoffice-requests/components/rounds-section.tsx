@@ -9,6 +9,7 @@ import {
   paymentMovesOnClosed,
   roundPeriod,
   roundsEditable,
+  roundUnpaid,
 } from '@equilibrio/contract/service-rounds';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -60,12 +61,13 @@ function latestEnded(rounds: readonly ServiceRound[]) {
 
 /**
  * The register's sums, which the tutor added up by hand: the hours of the rounds not cancelled,
- * and the rounds still to pay with their hours.
+ * and the rounds not paid yet (`roundUnpaid`: to pay or in payment, as closing a request counts
+ * them) with their hours.
  */
 export function roundTotals(rounds: readonly ServiceRound[]) {
   const hoursOf = (list: readonly ServiceRound[]) =>
     list.reduce((sum, round) => sum + (round.hoursWorked ?? 0), 0);
-  const toPay = rounds.filter((round) => round.paymentStatus === 'TO_PAY');
+  const toPay = rounds.filter(roundUnpaid);
   return {
     hours: hoursOf(rounds.filter((round) => round.paymentStatus !== 'CANCELLED')),
     toPay: toPay.length,
@@ -73,12 +75,12 @@ export function roundTotals(rounds: readonly ServiceRound[]) {
   };
 }
 
-/** 'Da pagare: 2 turni, 14 ore' (nothing when none is). */
+/** 'Non ancora pagati: 2 turni, 14 ore' (nothing when none is). */
 function toPayLine({ toPay, toPayHours }: ReturnType<typeof roundTotals>) {
   if (toPay === 0) return '';
   const rounds = toPay === 1 ? '1 turno' : `${toPay} turni`;
   const hours = toPayHours === 1 ? '1 ora' : `${formatItalianNumber(toPayHours)} ore`;
-  return `Da pagare: ${rounds}${toPayHours > 0 ? `, ${hours}` : ''}`;
+  return `Non ancora pagati: ${rounds}${toPayHours > 0 ? `, ${hours}` : ''}`;
 }
 
 /** The event register (spec "Service round record"): rounds of service and their payment. */

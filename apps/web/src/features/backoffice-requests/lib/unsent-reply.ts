@@ -5,9 +5,9 @@ import type { DiscardTexts } from '@/components/guarded-modal';
  * list of the inbox): it names what goes, not the forms' 'modifiche in attesa di essere salvate'.
  */
 export const unsentReplyTexts: DiscardTexts = {
-  title: 'Chiudere senza inviare?',
-  message: 'La risposta che hai scritto non è stata inviata: chiudendo la conversazione va persa.',
-  confirmLabel: 'Chiudi senza inviare',
+  title: 'Lasciare la risposta senza inviarla?',
+  message: 'La risposta che hai scritto non è stata inviata: se la lasci, va persa.',
+  confirmLabel: 'Lascia senza inviare',
   cancelLabel: 'Continua a scrivere',
   confirmLook: 'danger',
 };

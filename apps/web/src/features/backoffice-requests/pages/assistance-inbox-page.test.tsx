@@ -288,10 +288,9 @@ describe('the assistance inbox', () => {
     // Closed without sending, it goes, as the list says.
     await userEvent.click(within(card!).getByRole('button', { name: 'Nascondi la conversazione' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
-        'button',
-        { name: 'Chiudi senza inviare' },
-      ),
+      within(
+        await screen.findByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+      ).getByRole('button', { name: 'Lascia senza inviare' }),
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('La badante è malata, serve una sostituzione')).toBeNull();
@@ -346,10 +345,9 @@ describe('the assistance inbox', () => {
     };
     await chooseType('Assistenza');
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
-        'button',
-        { name: 'Chiudi senza inviare' },
-      ),
+      within(
+        await screen.findByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+      ).getByRole('button', { name: 'Lascia senza inviare' }),
     );
     // The same message, listed again: its card starts afresh, the reply gone as chosen…
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
@@ -359,7 +357,9 @@ describe('the assistance inbox', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('Sostituzione'),
     );
-    expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
+    expect(
+      screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+    ).toBeNull();
   });
 
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {
@@ -383,10 +383,14 @@ describe('the assistance inbox', () => {
     await userEvent.type(reply, 'Ci stiamo attivando');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
-    const question = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
+    const question = await screen.findByRole('dialog', {
+      name: 'Lasciare la risposta senza inviarla?',
+    });
     await userEvent.click(within(question).getByRole('button', { name: 'Continua a scrivere' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+      ).toBeNull(),
     );
     expect(screen.getByRole('radio', { name: 'Da gestire' })).toBeChecked();
     expect(reply).toHaveValue('Ci stiamo attivando');
@@ -394,18 +398,19 @@ describe('the assistance inbox', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
-        'button',
-        {
-          name: 'Chiudi senza inviare',
-        },
-      ),
+      within(
+        await screen.findByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+      ).getByRole('button', {
+        name: 'Lascia senza inviare',
+      }),
     );
     expect(await screen.findByText('Grazie, tutto risolto')).toBeVisible();
 
     // Nothing typed any more: back to 'Da gestire' at once.
     await userEvent.click(screen.getByRole('radio', { name: 'Da gestire' }));
     expect(await screen.findByText('La badante è malata, serve una sostituzione')).toBeVisible();
-    expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
+    expect(
+      screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
+    ).toBeNull();
   });
 });

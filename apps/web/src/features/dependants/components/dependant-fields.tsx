@@ -29,7 +29,12 @@ const monthOptions = months.map((label, index) => ({ value: String(index + 1), l
 const genderOptions = optionsOf(genders, genderLabels);
 
 /** The age of the year field's example, by kind: a child's year, not a grandmother's as '2019'. */
-const exampleAge: Record<string, number> = { CHILD: 6, ELDER: 82, DOG: 5, CAT: 5 };
+const exampleAge: Record<(typeof dependantKinds)[number]['value'], number> = {
+  CHILD: 6,
+  ELDER: 82,
+  DOG: 5,
+  CAT: 5,
+};
 
 /** The fields' labels without their '*' (the line under a greyed 'Salva' names the missing ones). */
 export const dependantFormLabels = {
@@ -131,7 +136,7 @@ export function DependantFields({
             <TextInput
               label={`${dependantFormLabels.year}*`}
               {...requiredMark}
-              placeholder={`Es. ${romeParts(pageNow()).year - (exampleAge[kind ?? ''] ?? 6)}`}
+              placeholder={`Es. ${romeParts(pageNow()).year - (kind ? exampleAge[kind] : exampleAge.CHILD)}`}
               inputMode="numeric"
               maxLength={4}
               value={field.value === undefined ? '' : String(field.value)}

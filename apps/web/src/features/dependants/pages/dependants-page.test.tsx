@@ -1,3 +1,4 @@
+import { romeParts } from '@equilibrio/contract/italian-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
@@ -172,7 +173,7 @@ describe('I tuoi assistiti', () => {
     mockApi({ 'GET /v1/dependents': { body: [] } });
     renderRoute(<DependantsPage />);
     const year = screen.getByRole('textbox', { name: 'Anno di nascita*' });
-    const now = new Date().getFullYear();
+    const now = romeParts(new Date()).year;
     for (const [kind, age] of [
       ['Bambino', 6],
       ['Anziano', 82],

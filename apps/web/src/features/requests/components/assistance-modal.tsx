@@ -80,6 +80,8 @@ export function useAssistanceModal(
           ...kinds.GENERIC,
           texts: requestModals.quoteQuestion,
           sent: requestModals.quoteQuestion.sent,
+          // A question about a quote is no emergency.
+          urgent: false,
         }
       : kinds[type];
   const { uid } = useCurrentUser();

@@ -326,7 +326,7 @@ describe('requestJourney: where a request stands, for every status of the contra
         new Date('2026-12-04T10:00:00Z'),
       );
     const said =
-      ' È la sostituzione del caregiver avviata l’1 dic 2026: non ti addebitiamo nulla di nuovo e, fino all’arrivo del nuovo caregiver, il servizio prosegue come concordato con il tuo family tutor.';
+      ' È la sostituzione del caregiver avviata l’1 dic 2026: non ti addebiteremo nulla di nuovo.';
     expect(substitution('INVIATO CV')).toMatchObject({
       paid: true,
       nextStep: `Prossimo passo: tocca a te scegliere il caregiver tra i profili proposti.${said}`,
@@ -334,6 +334,11 @@ describe('requestJourney: where a request stands, for every status of the contra
     for (const status of ['SELEZIONE ATTIVA', 'DA PAGARE', 'COLLOQUIO PRENOTATO']) {
       expect(substitution(status).nextStep, status).toMatch(/È la sostituzione del caregiver/);
     }
+    // The substitute confirmed (no payment this time): not 'Pagamento ricevuto'.
+    expect(substitution('PAGATO').nextStep).toMatch(/^Scelta confermata\. Prossimo passo: /);
+    expect(journeyOf('PAGATO', { paidAt: '2026-10-13T18:48:39.996Z' }).nextStep).toMatch(
+      /^Pagamento ricevuto\. /,
+    );
     // The search itself (IN ATTESA) says it its own way; a first search, nothing of the kind.
     expect(substitution('IN ATTESA').nextStep).not.toMatch(/È la sostituzione/);
     expect(journeyOf('INVIATO CV').nextStep).not.toMatch(/sostituzione/);

@@ -127,6 +127,8 @@ type Step = {
     deadline: string | null,
     paid: boolean,
     interview: { at: string; ahead: boolean } | null,
+    /** A substitute's choice: confirmed, as paid before, not paid now. */
+    substituting: boolean,
   ) => string;
 };
 
@@ -174,9 +176,10 @@ const openSteps: Record<
   PAGATO: {
     current: 4,
     actor: 'tutor',
-    // Said first: the status reads 'In attesa' (spec), and the family has just paid.
-    nextStep: () =>
-      'Pagamento ricevuto. Prossimo passo: il tuo family tutor ti contatta per fissare il colloquio con il caregiver.',
+    // Said first: the status reads 'In attesa' (spec), and the family has just paid — or, for a
+    // substitute, confirmed the choice with no new charge.
+    nextStep: (_deadline, _paid, _interview, substituting) =>
+      `${substituting ? 'Scelta confermata.' : 'Pagamento ricevuto.'} Prossimo passo: il tuo family tutor ti contatta per fissare il colloquio con il caregiver.`,
   },
   'COLLOQUIO PRENOTATO': {
     current: 4,
@@ -373,11 +376,14 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     };
   }
   // The new choice of a substitution: said as that, on every step until the substitute starts
-  // (the tutor's profiles read like a first search, to a family whose service goes on).
-  const substituting =
-    request.paidAt && request.substitutionAskedAt && choosingAgain.includes(status)
-      ? ` È la sostituzione del caregiver avviata ${withDayArticle('il', formatDay(request.substitutionAskedAt))}: non ti addebitiamo nulla di nuovo e, fino all’arrivo del nuovo caregiver, il servizio prosegue come concordato con il tuo family tutor.`
-      : '';
+  // (the tutor's profiles read like a first search). Not whether the caregiver keeps coming
+  // meanwhile: a tutor's substitution may be for a caregiver who can no longer come.
+  const substituting = Boolean(
+    request.paidAt && request.substitutionAskedAt && choosingAgain.includes(status),
+  );
+  const substitution = substituting
+    ? ` È la sostituzione del caregiver avviata ${withDayArticle('il', formatDay(request.substitutionAskedAt!))}: non ti addebiteremo nulla di nuovo.`
+    : '';
   return {
     current: step.current,
     state: 'open',
@@ -391,7 +397,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         : kind === 'done'
           ? journeyLabels.done
           : journeyLabels.working,
-    nextStep: `${step.nextStep(deadline, Boolean(request.paidAt), interview)}${substituting}`,
+    nextStep: `${step.nextStep(deadline, Boolean(request.paidAt), interview, substituting)}${substitution}`,
     deadline,
   };
 }

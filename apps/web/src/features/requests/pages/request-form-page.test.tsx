@@ -1,3 +1,4 @@
+import { romeParts } from '@equilibrio/contract/italian-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { TestAddressPicker, TestDependantPicker } from '../testing/test-pickers'
 import { RequestFormPage } from './request-form-page';
 
 /** Next year: its days are ahead, within the two years a start date may be. */
-const NEXT_YEAR = new Date().getFullYear() + 1;
+const NEXT_YEAR = romeParts(new Date()).year + 1;
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 

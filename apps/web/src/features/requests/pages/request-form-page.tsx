@@ -125,7 +125,8 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   // Once saved, to the request (after the guard has seen `saved`): the one edited, or the new one
   // (a copy too) — its page says what happens next; the list left the family guessing which it was.
   useEffect(() => {
-    if (saved !== null) navigate(paths.dashboard.requestDetail.href(saved));
+    // In place of the form: Back from the request does not reopen the form just sent.
+    if (saved !== null) navigate(paths.dashboard.requestDetail.href(saved), { replace: true });
   }, [saved, navigate]);
 
   if (

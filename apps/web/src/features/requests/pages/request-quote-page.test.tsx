@@ -1,5 +1,6 @@
 import { quoteChangedMessage } from '@equilibrio/contract/workflow';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerDialog, sendFromDialog } from '@/testing/dialogs';
 import { signInAs } from '@/testing/fake-auth';
@@ -470,6 +471,19 @@ describe('request quote page', () => {
     );
     // The quote is unchanged: still to accept.
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
+  it('paused for the family’s information, its link writes the request’s message, not a question on the quote', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ status: 'STAND BY', standByWaitsForFamily: true }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Scrivi al tuo family tutor' }));
+    expect(await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' })).toBeVisible();
   });
 
   it('in STAND BY shows the quote paused, without Accetta, and no caregivers', async () => {

@@ -70,7 +70,9 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   // A quote the family does not want as it is: their message to the family tutor.
   const assistance = useAssistanceModal(request.id, 'GENERIC', {
     status: toRequestStatus(request.status),
-    about: 'quote',
+    // Under a quote to accept, a question about it; a paused one's link asks for what the tutor
+    // is waiting for: the request's message.
+    about: request.status === 'INVIATO PREVENTIVO' ? 'quote' : undefined,
   });
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
