@@ -1,6 +1,6 @@
 // A quote's costs in the emails' sentences: what is paid now, the renewal, the caregiver's cost.
 import { formatEuro } from './money-format';
-import { costLabels, type QuoteBreakdown } from './quote-costs';
+import { costLabels, costLinesSaid, type QuoteBreakdown } from './quote-costs';
 
 /** Costs as the emails tell them: what is paid now (its lines and total), then, to the caregiver. */
 export type CostsToTell = {
@@ -31,7 +31,7 @@ export const recurringSentence = (recurring: NonNullable<CostsToTell['recurring'
  */
 export function costSentences(costs: CostsToTell, { paid = false } = {}): string[] {
   const sentences = [
-    `${paid ? costLabels.paid : costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
+    `${paid ? costLabels.paid : costLabels.payNow}: ${costLinesSaid(costs.lines)} = ${costLabels.total} ${costs.total}.`,
     // When, as the quote page says it: nothing is charged by accepting the quote.
     ...(paid ? [] : [`${costLabels.payNowWhen}.`]),
   ];

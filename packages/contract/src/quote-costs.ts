@@ -27,6 +27,15 @@ import {
  *   with an estimate per month from the quote's days and time slots.
  */
 
+/**
+ * The lines to pay in one sentence, each amount in brackets after its name: 'Selezione del
+ * caregiver (149,00 €) + Garanzia NO PROBLEM — 30 giorni dal pagamento (29,00 €)' (after a name
+ * ending in words the amount ran into them: '… dal pagamento 29,00 €'). The emails and the
+ * tutor's quote form say it this way.
+ */
+export const costLinesSaid = (lines: readonly { name: string; amount: string }[]) =>
+  lines.map((line) => `${line.name} (${line.amount})`).join(' + ');
+
 /** Weeks in an average month (52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
 

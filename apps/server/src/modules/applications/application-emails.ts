@@ -1,3 +1,4 @@
+import { toWord } from '@equilibrio/contract/italian-format';
 import type { EmailContent } from '../mail/email-layout';
 
 /** The emails to applicants ('Lavora con noi'): warm, short, never a reason that could hurt. */
@@ -8,7 +9,7 @@ export const applicationEmails = {
     paragraphs: [
       'Abbiamo ricevuto la tua candidatura per lavorare con Equilibrio. Grazie per aver pensato a noi.',
       'Un family tutor leggerà con attenzione il tuo profilo e il tuo CV. Se il tuo profilo è in linea con le famiglie che seguiamo, ti contatteremo per un colloquio conoscitivo: ti chiederemo di mostrarci un documento d’identità, il certificato del casellario giudiziale e i contatti di qualche referenza.',
-      `Se hai domande, scrivici a ${supportEmail}. Trovi l’informativa privacy per i candidati su ${publicUrl}/privacy-candidati.`,
+      `Se hai domande, scrivici ${toWord(supportEmail)}. Trovi l’informativa privacy per i candidati su ${publicUrl}/privacy-candidati.`,
     ],
   }),
   accepted: (name: string): EmailContent => ({

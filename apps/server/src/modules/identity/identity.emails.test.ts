@@ -9,4 +9,13 @@ describe('the identity emails', () => {
     expect(identityEmails.verifyEmail(url, null).paragraphs[0]).toBe('Ciao,');
     expect(identityEmails.verifyEmail(url, '   ').paragraphs[0]).toBe('Ciao,');
   });
+
+  it('write to the support address with the article Italian asks: «ad assistenza@…»', () => {
+    expect(identityEmails.passwordChanged('assistenza@equilibrio.it').paragraphs[1]).toMatch(
+      /scrivici ad assistenza@equilibrio\.it\.$/,
+    );
+    expect(identityEmails.passwordChanged('supporto@equilibrio.it').paragraphs[1]).toMatch(
+      /scrivici a supporto@equilibrio\.it\.$/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { toWord } from '@equilibrio/contract/italian-format';
 import { type EmailContent, greeting } from '../mail/email-layout';
 
 /** The account's name is 'Anna Rossi' (name and surname): its first word greets. */
@@ -32,7 +33,7 @@ export const identityEmails = {
     title: 'Password modificata',
     paragraphs: [
       'La password del tuo account Equilibrio è stata appena modificata e gli altri dispositivi sono stati disconnessi.',
-      `Se non sei stato tu, reimposta subito la password dalla pagina di accesso e scrivici a ${supportEmail}.`,
+      `Se non sei stato tu, reimposta subito la password dalla pagina di accesso e scrivici ${toWord(supportEmail)}.`,
     ],
   }),
 
@@ -56,7 +57,7 @@ export const identityEmails = {
       'Ciao,',
       `l’indirizzo email del tuo account Equilibrio è stato cambiato in ${newEmail}. Da ora si accede con il nuovo indirizzo e gli altri dispositivi sono stati disconnessi.`,
       'Se sei stato tu, non devi fare nulla.',
-      `Se non sei stato tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici a ${supportEmail}.`,
+      `Se non sei stato tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
     ],
     action: { label: 'Ripristina il mio indirizzo', url },
   }),
@@ -74,7 +75,7 @@ export const identityEmails = {
       'Ciao,',
       `abbiamo registrato molti tentativi di accesso non riusciti all’account ${email}. Per proteggerlo, l’accesso con la password è sospeso per ${minutes} minuti.`,
       'Se eri tu e non ricordi la password, reimpostala dalla pagina di accesso con «Password dimenticata»: potrai entrare subito con la nuova password.',
-      `Se non eri tu, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici a ${supportEmail}.`,
+      `Se non eri tu, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
     ],
     action: { label: 'Vai alla pagina di accesso', url: loginUrl },
   }),

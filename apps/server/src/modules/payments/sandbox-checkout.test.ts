@@ -393,7 +393,7 @@ describe('sandbox checkout (HTTP)', () => {
     const [payment] = await paymentsOf(app, id);
     const [selection, guarantee] = payment!.lineItems;
     expect(receipt!.text).toContain(
-      `Già pagato: Selezione del caregiver ${euro(selection!.amountCents)} + Garanzia NO PROBLEM — 30 giorni dal pagamento ${euro(guarantee!.amountCents)} = Totale ${euro(amountCents)}.`,
+      `Già pagato: Selezione del caregiver (${euro(selection!.amountCents)}) + Garanzia NO PROBLEM — 30 giorni dal pagamento (${euro(guarantee!.amountCents)}) = Totale ${euro(amountCents)}.`,
     );
     expect(receipt!.text).toContain(
       `Poi: Rinnovo garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta.`,

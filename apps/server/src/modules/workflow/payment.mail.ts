@@ -126,7 +126,9 @@ export const paymentMails = {
       title: 'Il profilo scelto non è più riservato',
       paragraphs: [
         hello(f),
-        `sono passate 24 ore senza che il pagamento fosse completato: ${f.caregiverName ?? 'il profilo scelto'} non è più riservato per te.`,
+        // 'il profilo di Martina Rossi … riservato': the participle agrees with 'profilo', whoever
+        // the caregiver is ('Martina Rossi non è più riservato' read wrong).
+        `sono passate 24 ore senza che il pagamento fosse completato: ${f.caregiverName ? `il profilo di ${f.caregiverName}` : 'il profilo scelto'} non è più riservato per te.`,
         'Puoi scegliere di nuovo tra i profili proposti.',
       ],
       action: { label: 'Visualizza profili', url: detailUrl(f) },

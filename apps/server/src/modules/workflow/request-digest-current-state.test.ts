@@ -351,7 +351,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(expired.map((m) => m.subject)).toEqual([
       `Il profilo scelto non è più riservato — richiesta #${id}`,
     ]);
-    expect(expired[0]!.text).toContain('Luca Marino non è più riservato per te');
+    expect(expired[0]!.text).toContain('il profilo di Luca Marino non è più riservato per te');
 
     expect((await chooseCaregiver(app, customer, id, 'cg-luca-marino')).statusCode).toBe(200);
     await completePayment(app, id);

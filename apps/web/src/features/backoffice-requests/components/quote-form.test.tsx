@@ -140,7 +140,7 @@ describe('the quote form', () => {
     // The family's costs in the quote's words: paid now, the renewal.
     const costs = screen.getByLabelText('Costi per la famiglia');
     expect(costs).toHaveTextContent(
-      'Da pagare a Equilibrio: Selezione del caregiver 99,00 € + Garanzia NO PROBLEM — 30 giorni dal pagamento 19,00 € = 118,00 €',
+      'Da pagare a Equilibrio: Selezione del caregiver (99,00 €) + Garanzia NO PROBLEM — 30 giorni dal pagamento (19,00 €) = 118,00 €',
     );
     expect(costs).toHaveTextContent(
       'Poi: Rinnovo garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi dai dettagli della richiesta',
@@ -261,7 +261,7 @@ describe('the quote form', () => {
       await screen.findByText('Prezzi del preventivo inviato (restano quelli di allora)'),
     ).toBeVisible();
     expect(screen.getByLabelText('Costi per la famiglia')).toHaveTextContent(
-      'Selezione del caregiver 80,00 € + Garanzia NO PROBLEM — 30 giorni dal pagamento 15,00 € = 95,00 €',
+      'Selezione del caregiver (80,00 €) + Garanzia NO PROBLEM — 30 giorni dal pagamento (15,00 €) = 95,00 €',
     );
     expect(calls.some((c) => c.path === '/v1/services/7/summary')).toBe(false);
   });

@@ -3,7 +3,7 @@ import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { provinceLabel } from '@equilibrio/contract/province-names';
-import { costLabels, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { costLabels, costLinesSaid, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Paper, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
@@ -203,7 +203,12 @@ function CostPreview({
       <Stack gap={4}>
         <Text size="sm">
           {costLabels.payNow}:{' '}
-          {payNow.lines.map((line) => `${line.label} ${formatEuro(line.amountCents)}`).join(' + ')}{' '}
+          {costLinesSaid(
+            payNow.lines.map((line) => ({
+              name: line.label,
+              amount: formatEuro(line.amountCents),
+            })),
+          )}{' '}
           = <strong>{payNow.total}</strong>
         </Text>
         {recurring ? (
