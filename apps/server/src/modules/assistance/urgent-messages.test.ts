@@ -10,6 +10,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { assistanceMessages } from '../../db/schema/assistance';
+import { users } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
 
 type Sent = { to: string; subject: string; text: string };
@@ -153,6 +154,8 @@ describe('urgent messages from a family', () => {
 
   it('emails the tutors at once with URGENTE in the subject, even inside the 10 minutes', async () => {
     await setUserName(app, customer, 'Giulia', 'Bianchi');
+    const phone = '+39 333 123 4567';
+    await app.ctx.db.update(users).set({ phone }).where(eq(users.uid, customer.uid));
     const id = await createTestRequest(app, customer);
     await toTutor(id);
     await advance(11 * MINUTE);
@@ -171,6 +174,11 @@ describe('urgent messages from a family', () => {
     const [alert] = await toTutor(id);
     expect(alert?.subject).toBe(`URGENTE — Richiesta di assistenza — richiesta #${id}`);
     expect(alert?.text).toContain('La babysitter non si è presentata oggi pomeriggio');
+    // The body says it is urgent, and how to reach the family at once (it gave no contact).
+    expect(alert?.text).toContain(
+      `Giulia Bianchi (${customer.email}, ${phone}) ha scritto un messaggio urgente a proposito della richiesta #${id}:`,
+    );
+    expect(alert?.text).toContain('Contatta subito la famiglia.');
 
     // Another routine message in the new window waits, and says nothing urgent.
     await advance(2 * MINUTE);

@@ -2,7 +2,7 @@ import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/ba
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { dayMonthYear, isoDateParts } from '@equilibrio/contract/italian-format';
-import { assistanceMailTexts } from '@equilibrio/contract/workflow';
+import { assistanceMailTexts, assistanceMessageText } from '@equilibrio/contract/workflow';
 import {
   askedInterviewLine,
   detailUrl,
@@ -60,10 +60,21 @@ const askOpenings: Partial<
 function assistanceParagraphs(f: MailFacts) {
   const message = f.assistance?.message ?? '';
   const ask = askOpenings[f.assistance?.type as AssistanceType];
+  if (f.assistance?.urgent) return urgentParagraphs(f);
   return ask
     ? [`${f.customerName} ${ask.asks(f)}`, `${ask.words}: ${message}`, ...(ask.after?.(f) ?? [])]
     : [`${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`, message];
 }
+
+/**
+ * An urgent message, as the tutors' email says it: who, with how to reach them, the words, and
+ * to call at once (the subject says 'URGENTE'; the body said it nowhere, and gave no phone).
+ */
+export const urgentParagraphs = (f: MailFacts) => [
+  `${f.customerName}${f.assistance?.contact ? ` (${f.assistance.contact})` : ''} ha scritto un messaggio urgente a proposito della richiesta #${f.requestId}:`,
+  assistanceMessageText(f.assistance?.type as AssistanceType, f.assistance?.message ?? ''),
+  'Contatta subito la famiglia.',
+];
 
 /** The start of the subject of the tutors' email about a family's message marked urgent. */
 export const urgentSubject = (assistance: MailFacts['assistance']) =>
@@ -77,8 +88,10 @@ export const assistanceMails = {
       times(count, 'Ha scritto un messaggio.', `Ha scritto ${count} messaggi.`),
     render: (f) => ({
       subject: `${urgentSubject(f.assistance)}${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
-      title:
-        assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].title,
+      title: f.assistance?.urgent
+        ? 'Messaggio urgente dalla famiglia'
+        : assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC']
+            .title,
       paragraphs: assistanceParagraphs(f),
       action: toBackoffice(f),
     }),

@@ -15,7 +15,7 @@ import { mailTutors } from './request-mails.service';
 import { listConfirmedChoices } from './selection.queries';
 import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
-import { touchRequest, waitsForFamilyAnswer } from './workflow.queries';
+import { findUserContact, touchRequest, waitsForFamilyAnswer } from './workflow.queries';
 import { lockRequest } from './workflow.service';
 
 /**
@@ -95,12 +95,16 @@ export async function submitRequestAssistance(
     });
     // The family wrote: the request was updated, for the tutors ('aggiornata' on its page).
     await touchRequest(tx, requestId, now);
+    // An urgent message's email says how to reach the family at once.
+    const family = input.urgent ? await findUserContact(tx, uid) : undefined;
+    const contact = [family?.email, family?.phone].filter(Boolean).join(', ');
     await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
       assistance: {
         type: input.type,
         message: input.message,
         ...(answersPause ? { answersPause } : {}),
         ...(input.urgent ? { urgent: true } : {}),
+        ...(contact ? { contact } : {}),
       },
       ...(asked
         ? {

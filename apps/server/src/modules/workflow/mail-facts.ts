@@ -24,9 +24,16 @@ export type MailFacts = {
   interview?: { at: Date; place: string | null; videoLink: string | null; notes: string | null };
   /**
    * A family's message; `answersPause`: the first since the pause that waited for it; `urgent`:
-   * the family marked it urgent (the subject says 'URGENTE', sent at once).
+   * the family marked it urgent (the subject says 'URGENTE', sent at once), with `contact`, the
+   * family's email and phone (a tutor calls at once, without opening the back office first).
    */
-  assistance?: { type: string; message: string; answersPause?: boolean; urgent?: boolean };
+  assistance?: {
+    type: string;
+    message: string;
+    answersPause?: boolean;
+    urgent?: boolean;
+    contact?: string;
+  };
   /**
    * The payment a confirmation comes from (the payments module tells). `refund`: why it could
    * not be applied (a clause after "ma"), and whether the request still waits for its payment.

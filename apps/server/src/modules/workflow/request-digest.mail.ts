@@ -1,7 +1,7 @@
 import { assistanceMessageText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
 import type { DigestNews } from '../mail/mail-digest';
-import { pausedForFamilyParagraphs, urgentSubject } from './assistance.mail';
+import { pausedForFamilyParagraphs, urgentParagraphs, urgentSubject } from './assistance.mail';
 import {
   askedInterviewLine,
   hello,
@@ -147,15 +147,17 @@ export function renderDigest(
     paragraphs: [
       `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,
       ...lines,
-      ...(assistance
-        ? [
-            assistance.type === 'SUBSTITUTION'
-              ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
-              : 'Ultimo messaggio:',
-            assistanceMessageText(assistance.type, assistance.message),
-            ...(said && assistance.type === 'INTERVIEW_CHANGE' ? askedInterviewLine(said) : []),
-          ]
-        : []),
+      ...(said && assistance?.urgent
+        ? urgentParagraphs(said)
+        : assistance
+          ? [
+              assistance.type === 'SUBSTITUTION'
+                ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
+                : 'Ultimo messaggio:',
+              assistanceMessageText(assistance.type, assistance.message),
+              ...(said && assistance.type === 'INTERVIEW_CHANGE' ? askedInterviewLine(said) : []),
+            ]
+          : []),
     ],
     action: toBackoffice(facts),
   };

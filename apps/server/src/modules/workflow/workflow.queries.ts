@@ -220,7 +220,7 @@ export async function listRequestEvents(db: Db, requestId: number) {
 /** Name and email of a customer (for emails and messages). */
 export async function findUserContact(db: Db, uid: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, surname: users.surname })
+    .select({ email: users.email, name: users.name, surname: users.surname, phone: users.phone })
     .from(users)
     .where(eq(users.uid, uid));
   return row;
