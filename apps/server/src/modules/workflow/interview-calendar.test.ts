@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
@@ -214,14 +214,27 @@ describe('the interview in the calendar', () => {
     expect(family[0]!.subject).toBe(`Promemoria: domani il colloquio — richiesta #${id}`);
     expect(family[0]!.text).toContain('Martina Rossi');
     expect(family[0]!.text).toContain('Dove: Via Roma 1, Torino.');
+    // No urgency number set: only the messages.
+    expect(family[0]!.text).toContain(
+      'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta.',
+    );
     expect(await remindersTo(TUTOR_TEAM)).toHaveLength(1);
 
-    // Moved to another day: a new interview, its own reminder the day before it.
+    // Moved to another day: a new interview, its own reminder the day before it — with the
+    // urgency number, once the operator sets one.
+    const mail = app.ctx.config.mail as { supportUrgentPhone: string | null };
+    mail.supportUrgentPhone = '+39 02 1234 5678';
+    onTestFinished(() => {
+      mail.supportUrgentPhone = null;
+    });
     const { at: moved } = italianTime(app.ctx.clock.now(), 1, '17:00');
     await setInterview('PUT', id, moved, { place: 'Corso Francia 2, Torino' });
     await sendInterviewReminders(app.ctx);
     const again = await remindersTo(customer.email);
     expect(again).toHaveLength(2);
     expect(again[0]!.text).toContain('Corso Francia 2, Torino');
+    expect(again[0]!.text).toContain(
+      'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta; all’ultimo momento chiama il +39 02 1234 5678.',
+    );
   });
 });

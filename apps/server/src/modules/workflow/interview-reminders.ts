@@ -42,7 +42,11 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number> {
           ? { caregiverName: `${row.caregiverName} ${row.caregiverSurname ?? ''}`.trim() }
           : {}),
       };
-      await mailCustomer(ctx, tx, row.request, mailTemplates.interviewReminderCustomer, facts);
+      await mailCustomer(ctx, tx, row.request, mailTemplates.interviewReminderCustomer, {
+        ...facts,
+        // A last-minute hitch: the number to call, where the operator sets one.
+        urgentPhone: ctx.config.mail.supportUrgentPhone,
+      });
       await mailTutors(ctx, tx, row.request, mailTemplates.interviewReminderTutor, facts);
       await markInterviewReminded(tx, row.id, now);
       return true;

@@ -205,7 +205,8 @@ export const interviewMails = {
         hello(f),
         `ti ricordiamo il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} di domani.`,
         ...interviewLines(f),
-        'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta.',
+        // The day before: a hitch may not wait for an answer in the messages.
+        `Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta${f.urgentPhone ? `; all’ultimo momento chiama il ${f.urgentPhone}` : ''}.`,
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),

@@ -59,6 +59,8 @@ export type MailFacts = {
    * absent: a private request (or an email without amounts).
    */
   welfare?: WelfareProgramme;
+  /** The number to call in an urgency (SUPPORT_URGENT_PHONE), where an email offers it. */
+  urgentPhone?: string | null;
   /** After a failed interview: other candidates are there to choose (else new ones are sought). */
   othersToChoose?: boolean;
   /** Profiles sent again: how many are new, beside those the family had already seen. */
