@@ -473,19 +473,6 @@ describe('request quote page', () => {
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
   });
 
-  it('paused for the family’s information, its link writes the request’s message, not a question on the quote', async () => {
-    mockApi({
-      'GET /v2/requests/7': () => ({
-        body: makeQuotedRequest({ status: 'STAND BY', standByWaitsForFamily: true }),
-      }),
-      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
-    });
-    renderQuote();
-    const card = await quoteCard();
-    await userEvent.click(within(card).getByRole('button', { name: 'Scrivi al tuo family tutor' }));
-    expect(await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' })).toBeVisible();
-  });
-
   it('in STAND BY shows the quote paused, without Accetta, and no caregivers', async () => {
     const calls = mockApi({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'STAND BY' }) }),
@@ -542,6 +529,9 @@ describe('request quote page', () => {
     expect(card).not.toHaveTextContent('l’ha sospesa');
     // The quote still open says what it says.
     expect(card).toHaveTextContent('Lo paghi solo quando scegli il caregiver');
+    // Its link writes the request's message (the information asked), not a question on the quote.
+    await userEvent.click(within(card).getByRole('button', { name: 'Scrivi al tuo family tutor' }));
+    expect(await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' })).toBeVisible();
   });
 
   it('a request closed before its quote says so, not that the quote is on its way', async () => {
