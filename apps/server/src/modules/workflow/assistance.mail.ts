@@ -58,9 +58,9 @@ const askOpenings: Partial<
   },
 };
 function assistanceParagraphs(f: MailFacts) {
+  if (f.assistance?.urgent) return urgentParagraphs(f);
   const message = f.assistance?.message ?? '';
   const ask = askOpenings[f.assistance?.type as AssistanceType];
-  if (f.assistance?.urgent) return urgentParagraphs(f);
   return ask
     ? [`${f.customerName} ${ask.asks(f)}`, `${ask.words}: ${message}`, ...(ask.after?.(f) ?? [])]
     : [`${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`, message];

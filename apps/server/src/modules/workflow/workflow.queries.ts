@@ -217,7 +217,7 @@ export async function listRequestEvents(db: Db, requestId: number) {
     .orderBy(asc(requestEvents.id));
 }
 
-/** Name and email of a customer (for emails and messages). */
+/** Name, email and phone of a customer (for emails and messages; the phone for an urgency). */
 export async function findUserContact(db: Db, uid: string) {
   const [row] = await db
     .select({ email: users.email, name: users.name, surname: users.surname, phone: users.phone })

@@ -42,6 +42,23 @@ type Editing =
     };
 
 /** Services per business line and customer type, with their prices per province. */
+/**
+ * What deleting a price leaves the provinces with: the base row's price ('Altre province') when
+ * there is one of its kind, else nothing — the base row itself has none to fall back on.
+ */
+function deletedPriceWords(service: AdminService, price: ServicePrice) {
+  const what = `${productTypeLabels[price.productType]} per ${price.province === null ? 'le altre province' : provinceName(price.province)} di «${service.name}»`;
+  if (price.province === null) {
+    return `${what}: le province senza un prezzo proprio resteranno senza questa voce.`;
+  }
+  const base = service.prices.some(
+    (other) => other.province === null && other.productType === price.productType,
+  );
+  return base
+    ? `${what}: la provincia userà il prezzo di base.`
+    : `${what}: non c’è un prezzo di base, la provincia resterà senza questa voce.`;
+}
+
 export function ServicesPanel() {
   const services = useAdminServices();
   const companies = useCompanies();
@@ -63,16 +80,7 @@ export function ServicesPanel() {
   const removePrice = async (service: AdminService, price: ServicePrice) => {
     const ok = await confirm({
       title: 'Eliminare il prezzo?',
-      // What the provinces are left with: the base row's price ('Altre province') when there is
-      // one of this kind, else nothing — the base row itself has none to fall back on.
-      message:
-        price.province === null
-          ? `${productTypeLabels[price.productType]} per le altre province di «${service.name}»: le province senza un prezzo proprio resteranno senza questa voce.`
-          : service.prices.some(
-                (other) => other.province === null && other.productType === price.productType,
-              )
-            ? `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di «${service.name}»: la provincia userà il prezzo di base.`
-            : `${productTypeLabels[price.productType]} per ${provinceName(price.province)} di «${service.name}»: non c’è un prezzo di base, la provincia resterà senza questa voce.`,
+      message: deletedPriceWords(service, price),
       confirmLabel: 'Elimina',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',

@@ -261,7 +261,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
   );
 }
 
-/** The register's last row: the hours worked in all, and what is still to pay. */
+/** The register's last row: the hours worked in all, and what is not paid yet. */
 function RoundsTotal({ rounds }: { rounds: readonly ServiceRound[] }) {
   const totals = roundTotals(rounds);
   return (

@@ -57,9 +57,9 @@ export type RequestJourney = {
   nextStep: string;
   /**
    * Paid before, and choosing again (a substitution, a failed interview): the payment step is
-   * done whatever step the new choice is at.
+   * done whatever step the new choice is at. Absent: not an open request paid before.
    */
-  paid: boolean;
+  paid?: boolean;
   /**
    * Until when the family can act: the 24-hour hold of DA PAGARE (an ISO instant), the day a
    * request paused for their information is to resume by (YYYY-MM-DD, until its end); null when
@@ -269,7 +269,6 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: before?.current ?? null,
       state: 'paused',
-      paid: false,
       // The tutor pauses a request and resumes it; paused for the family's information, it is the
       // family's to do (Home's 'Da fare').
       actor: request.standByWaitsForFamily ? 'family' : 'tutor',
@@ -302,7 +301,6 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: before?.current ?? null,
       state: 'closed',
-      paid: false,
       actor: 'nobody',
       needsFamily: false,
       label: refund > 0 ? journeyLabels.refund : journeyLabels.closed,
@@ -334,7 +332,6 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: step.current,
       state: 'open',
-      paid: false,
       actor: 'nobody',
       needsFamily: false,
       label: journeyLabels.upcoming,
@@ -348,7 +345,6 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: step.current,
       state: 'open',
-      paid: false,
       actor: 'nobody',
       needsFamily: false,
       label: journeyLabels.ended,
@@ -367,7 +363,6 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: step.current,
       state: 'open',
-      paid: false,
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.working,
@@ -378,11 +373,11 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
   // The new choice of a substitution: said as that, on every step until the substitute starts
   // (the tutor's profiles read like a first search). Not whether the caregiver keeps coming
   // meanwhile: a tutor's substitution may be for a caregiver who can no longer come.
-  const substituting = Boolean(
-    request.paidAt && request.substitutionAskedAt && choosingAgain.includes(status),
-  );
-  const substitution = substituting
-    ? ` È la sostituzione del caregiver avviata ${withDayArticle('il', formatDay(request.substitutionAskedAt!))}: non ti addebiteremo nulla di nuovo.`
+  const substituteAskedAt =
+    request.paidAt && choosingAgain.includes(status) ? request.substitutionAskedAt : null;
+  const substituting = Boolean(substituteAskedAt);
+  const substitution = substituteAskedAt
+    ? ` È la sostituzione del caregiver avviata ${withDayArticle('il', formatDay(substituteAskedAt))}: non ti addebiteremo nulla di nuovo.`
     : '';
   return {
     current: step.current,
