@@ -95,29 +95,37 @@ export async function submitRequestAssistance(
     });
     // The family wrote: the request was updated, for the tutors ('aggiornata' on its page).
     await touchRequest(tx, requestId, now);
-    // An urgent message's email says how to reach the family at once.
+    // An urgent message's email says how to reach the family at once: the contact read here is
+    // the one the email's facts use too (not read a second time).
     const family = input.urgent ? await findUserContact(tx, uid) : undefined;
     const contact = [family?.email, family?.phone].filter(Boolean).join(', ');
-    await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
-      assistance: {
-        type: input.type,
-        message: input.message,
-        ...(answersPause ? { answersPause } : {}),
-        ...(input.urgent ? { urgent: true } : {}),
-        ...(contact ? { contact } : {}),
+    await mailTutors(
+      ctx,
+      tx,
+      request,
+      mailTemplates.assistanceRequested,
+      {
+        assistance: {
+          type: input.type,
+          message: input.message,
+          ...(answersPause ? { answersPause } : {}),
+          ...(input.urgent ? { urgent: true } : {}),
+          ...(contact ? { contact } : {}),
+        },
+        ...(asked
+          ? {
+              interview: {
+                at: asked.scheduledAt,
+                place: asked.place,
+                videoLink: asked.videoLink,
+                notes: asked.notes,
+              },
+              caregiverName: fullName(asked.caregiverName, asked.caregiverSurname) || undefined,
+            }
+          : {}),
       },
-      ...(asked
-        ? {
-            interview: {
-              at: asked.scheduledAt,
-              place: asked.place,
-              videoLink: asked.videoLink,
-              notes: asked.notes,
-            },
-            caregiverName: fullName(asked.caregiverName, asked.caregiverSurname) || undefined,
-          }
-        : {}),
-    });
+      family ? { contact: family } : {},
+    );
     return toAssistanceMessage(row);
   });
 }

@@ -64,6 +64,7 @@ const today = () => italianDay(pageNow());
  */
 export function ScheduleFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
   const titleId = useId();
+  const firstDay = today();
   return (
     <Stack
       gap="sm"
@@ -85,9 +86,9 @@ export function ScheduleFields({ control, disabled }: { control: FormControl; di
         name="schedule.startDate"
         label={scheduleFieldLabels['schedule.startDate']}
         // The days the API takes, with its words (the contract's `startDateProblem`).
-        minDate={today()}
-        maxDate={latestStartDate(today())}
-        rangeMessage={(day) => startDateProblem(day, today())}
+        minDate={firstDay}
+        maxDate={latestStartDate(firstDay)}
+        rangeMessage={(day) => startDateProblem(day, firstDay)}
         clearable
         clearButtonProps={{ 'aria-label': 'Cancella la data di inizio' }}
         disabled={disabled}
