@@ -214,10 +214,16 @@ describe('the interview in the calendar', () => {
     expect(family[0]!.subject).toBe(`Promemoria: domani il colloquio — richiesta #${id}`);
     expect(family[0]!.text).toContain('Martina Rossi');
     expect(family[0]!.text).toContain('Dove: Via Roma 1, Torino.');
-    // No urgency number set: only the messages.
-    expect(family[0]!.text).toContain(
-      'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta.',
-    );
+    // No urgency number set: only the messages — as the booking's email said.
+    const onlyMessages =
+      'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta, con «Chiedi di spostarlo».';
+    expect(family[0]!.text).toContain(onlyMessages);
+    const aboutInterview = async (template: string) =>
+      (await mailsTo(app, customer.email)).filter(
+        (m) => m.template === template && m.subject.endsWith(`#${id}`),
+      );
+    const [booked] = await aboutInterview('customer-interview-booked');
+    expect(booked!.text).toContain(onlyMessages);
     expect(await remindersTo(TUTOR_TEAM)).toHaveLength(1);
 
     // Moved to another day: a new interview, its own reminder the day before it — with the
@@ -233,8 +239,11 @@ describe('the interview in the calendar', () => {
     const again = await remindersTo(customer.email);
     expect(again).toHaveLength(2);
     expect(again[0]!.text).toContain('Corso Francia 2, Torino');
-    expect(again[0]!.text).toContain(
-      'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta; all’ultimo momento chiama il +39 02 1234 5678.',
-    );
+    const withNumber =
+      'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta, con «Chiedi di spostarlo»; all’ultimo momento chiama il +39 02 1234 5678.';
+    expect(again[0]!.text).toContain(withNumber);
+    // The email that moved it gives the number too.
+    const [moveMail] = await aboutInterview('customer-interview-moved');
+    expect(moveMail!.text).toContain(withNumber);
   });
 });

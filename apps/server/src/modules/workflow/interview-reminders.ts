@@ -42,11 +42,7 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number> {
           ? { caregiverName: `${row.caregiverName} ${row.caregiverSurname ?? ''}`.trim() }
           : {}),
       };
-      await mailCustomer(ctx, tx, row.request, mailTemplates.interviewReminderCustomer, {
-        ...facts,
-        // A last-minute hitch: the number to call, where the operator sets one.
-        urgentPhone: ctx.config.mail.supportUrgentPhone,
-      });
+      await mailCustomer(ctx, tx, row.request, mailTemplates.interviewReminderCustomer, facts);
       await mailTutors(ctx, tx, row.request, mailTemplates.interviewReminderTutor, facts);
       await markInterviewReminded(tx, row.id, now);
       return true;

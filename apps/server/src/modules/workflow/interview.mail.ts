@@ -5,6 +5,7 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import {
+  cannotCome,
   detailUrl,
   hello,
   interviewLines,
@@ -45,6 +46,7 @@ export const interviewMails = {
         hello(f),
         `abbiamo fissato il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
         ...interviewLines(f),
+        cannotCome(f),
         // No attachment (the outbox sends text and HTML only) nor a link to the file (it is
         // downloaded with the family's session): the request page's button.
         'Puoi aggiungerlo al tuo calendario dalla pagina della richiesta, con «Aggiungi al calendario».',
@@ -74,6 +76,7 @@ export const interviewMails = {
         `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
         'Il nuovo appuntamento:',
         ...interviewLines(f),
+        cannotCome(f),
         // The file keeps the event's identity across moves (`interview-calendar.ts`): most
         // calendars move the saved event; some import it as it was, so the family checks.
         'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: di solito l’appuntamento già salvato si aggiorna con il nuovo giorno e la nuova ora.',
@@ -205,8 +208,7 @@ export const interviewMails = {
         hello(f),
         `ti ricordiamo il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} di domani.`,
         ...interviewLines(f),
-        // The day before: a hitch may not wait for an answer in the messages.
-        `Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta${f.urgentPhone ? `; all’ultimo momento chiama il ${f.urgentPhone}` : ''}.`,
+        cannotCome(f),
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),

@@ -59,7 +59,7 @@ export type MailFacts = {
    * absent: a private request (or an email without amounts).
    */
   welfare?: WelfareProgramme;
-  /** The number to call in an urgency (SUPPORT_URGENT_PHONE), where an email offers it. */
+  /** The number to call in an urgency (SUPPORT_URGENT_PHONE; null: none), every email may tell. */
   urgentPhone?: string | null;
   /** After a failed interview: other candidates are there to choose (else new ones are sought). */
   othersToChoose?: boolean;
@@ -208,3 +208,12 @@ export const interviewLines = (f: MailFacts) =>
         ...(f.interview.notes ? [f.interview.notes] : []),
       ]
     : [];
+
+/**
+ * What a family who cannot make the interview does: ask on the request's page ('Chiedi di
+ * spostarlo' there); a last-minute hitch may not wait for an answer in the messages, so the
+ * urgency number where the operator sets one (SUPPORT_URGENT_PHONE). Every email that fixes the
+ * time says it: booked, moved (alone or in a digest), the reminder.
+ */
+export const cannotCome = (f: MailFacts) =>
+  `Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta, con «Chiedi di spostarlo»${f.urgentPhone ? `; all’ultimo momento chiama il ${f.urgentPhone}` : ''}.`;

@@ -4,6 +4,7 @@ import type { DigestNews } from '../mail/mail-digest';
 import { pausedForFamilyParagraphs, urgentParagraphs, urgentSubject } from './assistance.mail';
 import {
   askedInterviewLine,
+  cannotCome,
   hello,
   interviewLines,
   lineLabel,
@@ -131,7 +132,9 @@ export function renderDigest(
           ? pausedForFamilyParagraphs({ ...facts, ...now })
           : []),
         // The interview booked (or moved) among the news: when and where, as it is now.
-        ...(interview ? interviewLines(factsOf(interview)) : []),
+        ...(interview
+          ? [...interviewLines(factsOf(interview)), cannotCome(factsOf(interview))]
+          : []),
         'Trovi tutti i dettagli nella tua area riservata.',
       ],
       ...(action ? { action } : {}),

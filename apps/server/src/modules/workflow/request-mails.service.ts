@@ -55,7 +55,10 @@ export async function sendTransitionMails(
   if (tutors) await mailTutors(ctx, tx, request, tutors, outcome, known);
 }
 
-/** The facts every email about a request tells: its number, service, customer, the portal. */
+/**
+ * The facts every email about a request may tell: its number, service, customer, the portal, the
+ * urgency number (where the operator sets one).
+ */
 export async function mailFacts(
   ctx: AppContext,
   tx: Db,
@@ -70,6 +73,7 @@ export async function mailFacts(
     customerName: displayName(contact),
     customerFirstName: contact?.name || displayName(contact),
     publicUrl: ctx.config.publicUrl,
+    urgentPhone: ctx.config.mail.supportUrgentPhone,
     ...extra,
   };
   return { facts, customerEmail: contact?.email ?? null };
