@@ -21,7 +21,8 @@ import {
 
 /**
  * The family told that a tutor closed its request: why, in words it can read (no tutor's note),
- * the booked interview that is off, and the money it gets back when the tutor decided so.
+ * the booked interview that is off, the chosen profile no longer held for a payment no longer
+ * asked, and the money it gets back when the tutor decided so.
  */
 export const requestClosed = (f: MailFacts) => {
   const what = `la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId})`;
@@ -36,6 +37,12 @@ export const requestClosed = (f: MailFacts) => {
         : `abbiamo chiuso ${what}: ${closedBecause["NON PIU' INTERESSATO"]}.`,
       ...(f.cancelledInterview
         ? [`${capitalised(interviewPhrase(f.cancelledInterview))} è annullato.`]
+        : []),
+      // Chosen, not paid: a family with the checkout open would otherwise try to pay.
+      ...(f.closing?.heldChoice
+        ? [
+            `Il profilo di ${f.closing.heldChoice} che avevi scelto non è più riservato per te: il pagamento non è più richiesto e il link per pagare non è più valido.`,
+          ]
         : []),
       ...(refund
         ? [

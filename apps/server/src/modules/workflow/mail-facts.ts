@@ -114,9 +114,13 @@ export type MailFacts = {
    * last day of the period it covers now, when it was switched off, what a renewal costs.
    */
   guarantee?: { renew: boolean; lastDay: string; offAt: string | null; amount: string };
-  /** How a tutor closed the request, and what is given back to the family (null: nothing). */
+  /**
+   * How a tutor closed the request, the caregiver the family had chosen and not paid yet (their
+   * hold released, the checkout closed; null: none), and what is given back (null: nothing).
+   */
   closing?: {
     outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE';
+    heldChoice: string | null;
     refund: { amountCents: number; currency: string } | null;
   };
 };

@@ -247,6 +247,7 @@ export async function closeByTutor(
     ...(cancelled ? { cancelledInterview: cancelled } : {}),
     closing: {
       outcome,
+      heldChoice: released?.caregiverName ?? null,
       refund:
         refunded.length > 0
           ? {

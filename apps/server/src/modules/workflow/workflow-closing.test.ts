@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
-import { euro, paidRequest as payFor, paymentsOf } from '../../../test/payment-fixtures';
+import {
+  euro,
+  paidRequest as payFor,
+  paymentsOf,
+  requestPayment,
+  requestToPay,
+} from '../../../test/payment-fixtures';
 import {
   createTestRequest,
   mailsTo,
@@ -163,6 +169,24 @@ describe('closing a request', () => {
     expect(mail!.text).not.toContain('rimbors');
     expect((await familyRequest(customer, id)).refundOwedCents).toBeNull();
     expect((await familyRequest(customer, id)).refunded).toBeNull();
+  });
+
+  it('a choice not paid yet: the family is told the profile is no longer held and the payment no longer asked', async () => {
+    await setUserName(app, customer, 'Giulia', 'Bianchi');
+    const { id } = await requestToPay(app, customer, tutor);
+    expect((await requestPayment(app, customer, id)).statusCode).toBe(200);
+    const res = await close(id, { outcome: "NON PIU' INTERESSATO", note: 'Ha trovato da sé' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await closingMails(customer, id);
+    expect(mail!.template).toBe('customer-request-closed');
+    expect(mail!.text).toContain(
+      'Il profilo di Martina Rossi che avevi scelto non è più riservato per te: il pagamento non è più richiesto e il link per pagare non è più valido.',
+    );
+    // Nothing was chosen on a request closed before the choice: nothing said of it.
+    const early = await createTestRequest(app, customer);
+    expect((await close(early, { outcome: 'NON RISPONDE', note: 'x' })).statusCode).toBe(200);
+    const [plain] = await closingMails(customer, early);
+    expect(plain!.text).not.toContain('non è più riservato');
   });
 
   it('a request with nothing paid closes as before, and the family is told (unless it wants no news)', async () => {
