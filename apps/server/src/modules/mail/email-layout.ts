@@ -15,6 +15,24 @@ export type EmailContent = {
   footer?: string;
 };
 
+/** An address written in a paragraph: http(s) only, up to a space, a quote or a guillemet. */
+const ADDRESS_IN_TEXT = /https?:\/\/[^\s<>"'«»]+/g;
+
+/**
+ * A paragraph's text as HTML: escaped, its addresses clickable (a reader on a phone cannot copy
+ * a long address out of a sentence). The sentence's closing punctuation stays outside the link.
+ */
+export function linkedText(text: string) {
+  let html = '';
+  let from = 0;
+  for (const match of text.matchAll(ADDRESS_IN_TEXT)) {
+    const url = match[0].replace(/[.,;:!?)]+$/, '');
+    html += `${escapeHtml(text.slice(from, match.index))}<a href="${escapeHtml(url)}" style="color:#1f6f5c">${escapeHtml(url)}</a>`;
+    from = match.index + url.length;
+  }
+  return html + escapeHtml(text.slice(from));
+}
+
 export function renderEmail(content: EmailContent): {
   subject: string;
   html: string;
@@ -23,12 +41,12 @@ export function renderEmail(content: EmailContent): {
   const footer =
     content.footer ?? 'Equilibrio — il sistema innovativo per gestire l’equilibrio quotidiano.';
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${linkedText(p)}</p>`)
     .join('');
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555;word-break:break-all">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(content.action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2a37"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><div style="font-size:22px;font-weight:700;color:#1f6f5c;margin-bottom:24px">Equilibrio</div><div style="background:#ffffff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.title)}</h1>${paragraphs}${button}</div><p style="font-size:12px;color:#6b7280;margin-top:24px">${escapeHtml(footer)}</p></div></body></html>`;
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2a37"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><div style="font-size:22px;font-weight:700;color:#1f6f5c;margin-bottom:24px">Equilibrio</div><div style="background:#ffffff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.title)}</h1>${paragraphs}${button}</div><p style="font-size:12px;color:#6b7280;margin-top:24px">${linkedText(footer)}</p></div></body></html>`;
   const text = [
     content.title,
     '',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { linkedText, renderEmail } from './email-layout';
+
+describe('the emails’ layout', () => {
+  it('makes the addresses in a paragraph clickable, the sentence’s punctuation outside', () => {
+    expect(linkedText('Scegli qui: https://equilibrio.it/dashboard#notifiche (sempre).')).toBe(
+      'Scegli qui: <a href="https://equilibrio.it/dashboard#notifiche" style="color:#1f6f5c">https://equilibrio.it/dashboard#notifiche</a> (sempre).',
+    );
+    expect(linkedText('Videochiamata: https://meet.example.it/abc?x=1&y=2')).toBe(
+      'Videochiamata: <a href="https://meet.example.it/abc?x=1&amp;y=2" style="color:#1f6f5c">https://meet.example.it/abc?x=1&amp;y=2</a>',
+    );
+  });
+
+  it('links nothing but web addresses, and escapes everything else', () => {
+    expect(linkedText('<b>javascript:alert(1)</b> mailto:a@b.it «https://x.it»')).toBe(
+      '&lt;b&gt;javascript:alert(1)&lt;/b&gt; mailto:a@b.it «<a href="https://x.it" style="color:#1f6f5c">https://x.it</a>»',
+    );
+    expect(linkedText('"https://x.it/"onmouseover="a"')).toBe(
+      '&quot;<a href="https://x.it/" style="color:#1f6f5c">https://x.it/</a>&quot;onmouseover=&quot;a&quot;',
+    );
+  });
+
+  it('links the footer’s address too; the text part stays plain', () => {
+    const email = renderEmail({
+      subject: 'Prova',
+      title: 'Prova',
+      paragraphs: ['Ciao,', 'apri https://equilibrio.it/a.'],
+      footer: 'Scegli le email qui: https://equilibrio.it/b',
+    });
+    expect(email.html).toContain('<a href="https://equilibrio.it/a" style="color:#1f6f5c">');
+    expect(email.html).toContain('<a href="https://equilibrio.it/b" style="color:#1f6f5c">');
+    expect(email.text).toContain('apri https://equilibrio.it/a.');
+    expect(email.text).not.toContain('<a');
+  });
+});
