@@ -3,13 +3,14 @@ import type { WorkflowAction } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { consume } from '../../lib/counters';
-import { isAnotherAccountsAddress } from '../identity/identity.service';
+import { hasNoPassword, isAnotherAccountsAddress } from '../identity/identity.service';
 import { queueMail, queueMails } from '../mail/mail.service';
 import { queueDigestMail } from '../mail/mail-digest';
 import { notificationPreferenceOf } from '../users/users.service';
 import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
 import type { TransitionDef } from './transition-def';
+import { withSignInHelp } from './workflow.mail';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -131,13 +132,12 @@ export async function mailCustomer(
     });
     return;
   }
-  await queueMail(
-    tx,
-    customerEmail,
-    template.name,
+  // An account with no password yet: how to get in (as the digests say it when sent).
+  const content = withSignInHelp(
     { ...template.render(facts), ...(footer ? { footer } : {}) },
-    { requestId: request.id },
+    await hasNoPassword(tx, request.customerUid),
   );
+  await queueMail(tx, customerEmail, template.name, content, { requestId: request.id });
 }
 
 /**

@@ -214,10 +214,26 @@ describe('notices of a request by email', () => {
     const help = 'Non hai ancora scelto una password';
     await advance(11 * MINUTE);
     const id = await createTestRequest(app, customer);
+    const closing = await createTestRequest(app, customer);
     await deliver(customer.email!, id);
     await advance(11 * MINUTE);
     try {
       await setAccount({ passwordHash: null, email: null });
+      // An email sent at once (not a digest) says it too: the request closed.
+      const closed = await injectAs(
+        app,
+        tutor,
+        'POST',
+        `/v1/backoffice/requests/${closing}/close`,
+        {
+          outcome: 'NON RISPONDE',
+          note: 'Tre chiamate',
+        },
+      );
+      expect(closed.statusCode, closed.body).toBe(200);
+      const [closeMail] = await deliver(customer.email!, closing);
+      expect(closeMail!.subject).toBe(`La tua richiesta #${closing} è stata chiusa`);
+      expect(closeMail!.text).toContain(help);
       await tutorReply(id, 'Buongiorno, le scrivo per il preventivo.');
       const [mail] = await deliver(customer.email!, id);
       expect(mail!.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
