@@ -32,8 +32,8 @@ const tutorsStep =
  * written (at sending): the one home of the rule, for the family's and the tutors' digests.
  * Calls to action (a quote to accept, profiles to choose, a selection to start, an interview to
  * book) hold while their step can still be taken; the facts (a reply, a message, an interview
- * booked, moved or called off — its latest state only, a service confirmed) hold while true; a
- * move, only to a family already told of the booking. A close leaves the family's replies and an
+ * booked or moved — its latest state only, a service confirmed) hold while true; an interview
+ * called off, always; a move, only to a family already told of the booking. A close leaves the family's replies and an
  * interview a pause called off (the close email says the rest), and the tutors' messages.
  */
 const rules: Record<string, Rule> = {
@@ -53,14 +53,14 @@ const rules: Record<string, Rule> = {
     status === 'COLLOQUIO PRENOTATO' && !holds(mailTemplates.interviewBooked, news)
       ? 'tell'
       : 'drop',
-  // Booked again since: the latest state is told instead. Kept after a close: the news is the
-  // pause's (a close calls off its own interview in the close email), which the close email,
-  // written when no interview was left, cannot tell.
-  [mailTemplates.interviewCancelled.name]: (status) =>
-    status === 'COLLOQUIO PRENOTATO' ? 'drop' : 'tell',
-  // A tutor's call-off: a fact while it holds (booked again since: the booking is told instead).
-  [mailTemplates.interviewCalledOff.name]: (status) =>
-    status === 'COLLOQUIO PRENOTATO' ? 'drop' : 'tell',
+  // An interview called off is always told, booked again since or not: a family told of it
+  // would otherwise keep the old time (the new booking's line follows; the call-off's line then
+  // says only that it is off). Kept after a close: the news is the pause's (a close calls off its
+  // own interview in the close email), which the close email, written when no interview was
+  // left, cannot tell.
+  [mailTemplates.interviewCancelled.name]: () => 'tell',
+  // A tutor's call-off ('Annulla colloquio'), the same.
+  [mailTemplates.interviewCalledOff.name]: () => 'tell',
   // True while the substitute is sought and not yet confirmed by the interview.
   [mailTemplates.substitutionStarted.name]: (status) =>
     isActiveStatus(status) && status !== 'SELEZIONE COMPLETATA' ? 'tell' : 'drop',

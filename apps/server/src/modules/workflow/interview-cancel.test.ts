@@ -144,6 +144,9 @@ describe('request workflow: a booked interview called off', () => {
 
   it('keeps the caregiver when the family asked: a new interview is to be booked', async () => {
     const { id } = await bookedRequest('cg-martina-rossi');
+    // The booking's email goes out: the family holds that time.
+    await journey.advance(11 * 60_000);
+    await app.jobs.runAll();
     const res = await cancel(id, { reason: 'familyAsked' });
     expect(res.json().status).toBe('PAGATO');
     expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-martina-rossi']);
@@ -163,6 +166,16 @@ describe('request workflow: a booked interview called off', () => {
     });
     expect(again.json().status).toBe('COLLOQUIO PRENOTATO');
     expect((await detail(id)).appointment.caregiver.docRef).toBe('cg-martina-rossi');
+    // Booked again within the email's window: the family's one email says the old time is off,
+    // then the new one.
+    await journey.advance(11 * 60_000);
+    await app.jobs.runAll();
+    const last = (await mailsTo(app, customer.email)).find(
+      (m) => m.subject === `Novità sulla tua richiesta #${id}` && m.text.includes('annullato'),
+    )!;
+    expect(last.text).toMatch(/• Il colloquio con Martina Rossi fissato per .* è annullato\.\n/);
+    expect(last.text).toContain('• Abbiamo fissato il colloquio');
+    expect(last.text).not.toContain('ti contatterà per fissarne uno nuovo');
   });
 
   it('refuses bad input, no interview booked and one already started with an Italian 4xx', async () => {

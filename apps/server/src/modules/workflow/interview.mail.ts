@@ -92,9 +92,10 @@ export const interviewMails = {
     // expect the caregiver at the meeting.
     // Its own facts when it is the news at hand; a neutral line once they are gone.
     // Told once the request resumed (a digest written then): the pause is over, not ahead.
+    // Booked again since (the digest's interview as it is now): only that it is off.
     digestLine: (f) =>
       `${f.cancelledInterview ? capitalised(interviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato${
-        f.requestClosed
+        f.requestClosed || f.interview
           ? '.'
           : f.requestPaused === false
             ? ': la richiesta è stata in pausa; ora è ripresa e il family tutor ne fisserà uno nuovo.'
@@ -132,6 +133,8 @@ export const interviewMails = {
       const what = f.cancelledInterview
         ? capitalised(interviewPhrase(f.cancelledInterview))
         : 'Il colloquio fissato';
+      // Booked again since (the digest's interview as it is now): the new one's line follows.
+      if (f.interview) return `${what} è annullato.`;
       if (f.interviewCancelReason === 'familyAsked') {
         return `${what} è annullato, come ci hai chiesto: il family tutor ti contatterà per fissarne uno nuovo, senza nuovi addebiti.`;
       }
