@@ -6,6 +6,12 @@ import { flagPaymentForRefund, lockSettledPayments } from './payments.queries';
 /** A payment the closing tutor decided on: its number and amount, as the history and emails say it. */
 export type DecidedPayment = { id: number; amountCents: number; currency: string };
 
+const decided = ({ id, amountCents, currency }: DecidedPayment): DecidedPayment => ({
+  id,
+  amountCents,
+  currency,
+});
+
 /**
  * The tutor's decision, at a request's close, on the family's payments that pay for it (settled):
  * required when there is one (400 naming `refund` without it: the money would be forgotten);
@@ -30,8 +36,18 @@ export async function decideRefundAtClosing(
       await flagPaymentForRefund(tx, payment.id, { refundReason: input.reason, at: input.now });
     }
   }
-  return {
-    refund: input.refund,
-    payments: settled.map(({ id, amountCents, currency }) => ({ id, amountCents, currency })),
-  };
+  return { refund: input.refund, payments: settled.map(decided) };
+}
+
+/**
+ * The family's payments that pay for a request the system closes because the family deleted its
+ * account (nobody decides a refund then: the tutors are told the amounts). In the close's
+ * transaction, its request locked.
+ */
+export async function settledPaymentsAtClosing(
+  tx: Db,
+  requestId: number,
+): Promise<DecidedPayment[]> {
+  const settled = await lockSettledPayments(tx, requestId);
+  return settled.map(decided);
 }

@@ -8,7 +8,13 @@ import {
   useMadeApp,
   withTestApp,
 } from '../../../test/helpers';
-import { HOUR, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
+import {
+  euro,
+  HOUR,
+  paymentsOf,
+  requestPayment,
+  requestToPay,
+} from '../../../test/payment-fixtures';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
 import { findAnywhere, identifiersOf, uniquePerson } from '../../../test/privacy-fixtures';
 import { advanceClock, mailsTo, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
@@ -170,6 +176,12 @@ describe('privacy self-service: export and deletion', () => {
           .map((id) => `Richiesta #${id} chiusa: la famiglia ha eliminato l’account`)
           .sort(),
       );
+      // The paid one says what was paid and that nobody refunded it; the others say nothing of money.
+      const paidNotice = told.find((m) => m.subject.startsWith(`Richiesta #${a.requestIds[1]} `));
+      expect(paidNotice!.text).toContain(
+        `La famiglia aveva pagato ${euro(paymentsBefore[0]!.amountCents)} per questa richiesta: il pagamento resta registrato e non è stato rimborsato.`,
+      );
+      expect(told.filter((m) => m.text.includes('aveva pagato'))).toHaveLength(1);
 
       // The other customer keeps everything.
       const other = accountExportSchema.parse((await exportOf(b.user)).json()) as AccountExport;

@@ -49,7 +49,8 @@ export const requestClosed = (f: MailFacts) => {
             `Ti rimborseremo l’importo che avevi pagato, ${formatAmount(refund.amountCents, refund.currency)}, sullo stesso metodo di pagamento: riceverai un’email quando il rimborso sarà stato eseguito. Non devi fare nulla.`,
           ]
         : []),
-      'Se ti serve ancora aiuto, puoi creare una nuova richiesta quando vuoi dalla tua area riservata; per qualsiasi domanda il tuo family tutor resta a tua disposizione.',
+      // 'Invece' after 'non ti serva più' (the close's reason), not against it.
+      `Se ${f.closing?.outcome === 'NON RISPONDE' ? '' : 'invece '}ti serve ancora aiuto, puoi creare una nuova richiesta quando vuoi dalla tua area riservata; per qualsiasi domanda il tuo family tutor resta a tua disposizione.`,
     ],
     action: { label: 'Visualizza richiesta', url: detailUrl(f) },
   };
@@ -170,7 +171,12 @@ export const closingMails = {
       title: 'La famiglia ha eliminato il suo account',
       paragraphs: [
         `La famiglia della richiesta #${f.requestId} (${lineLabel(f.businessLine)}) ha eliminato il suo account: la richiesta è stata chiusa e i suoi dati personali sono stati cancellati.`,
-        'Restano, in forma anonima, lo storico degli stati e gli eventuali pagamenti. Se un caregiver era già coinvolto, avvisalo che il servizio non prosegue.',
+        ...(f.payment
+          ? [
+              `La famiglia aveva pagato ${formatAmount(f.payment.amountCents, f.payment.currency)} per questa richiesta: il pagamento resta registrato e non è stato rimborsato. Se va restituito, rimborsalo dal fornitore dei pagamenti.`,
+            ]
+          : []),
+        'Restano, in forma anonima, lo storico degli stati e i pagamenti. Se un caregiver era già coinvolto, avvisalo che il servizio non prosegue.',
       ],
       action: toBackoffice(f),
     }),

@@ -30,7 +30,10 @@ import {
   requestWelfareProgramme,
   requireQuotableService,
 } from '../catalog/catalog-services.service';
-import { decideRefundAtClosing } from '../payments/closing-refunds.service';
+import {
+  decideRefundAtClosing,
+  settledPaymentsAtClosing,
+} from '../payments/closing-refunds.service';
 import { handleOpenAsks } from './assistance.queries';
 import { type CancelledInterview, cancelUpcomingInterview } from './interview';
 import { formatAmount } from './mail-facts';
@@ -256,6 +259,30 @@ export async function closeByTutor(
             }
           : null,
     },
+  };
+}
+
+/**
+ * The system's close of a request whose family deleted its account: the held choice released, and
+ * what the family paid for it told to the tutors (nobody decided a refund: the family is gone, its
+ * payments stay as they were).
+ */
+export async function closeForDeletedAccount(
+  args: EffectArgs<'closeAccountDeleted'>,
+): Promise<EffectOutcome> {
+  const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
+  const paid = await settledPaymentsAtClosing(args.tx, args.request.id);
+  return {
+    ...released,
+    ...(paid.length > 0
+      ? {
+          payment: {
+            amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
+            currency: paid[0]!.currency,
+            serviceName: null,
+          },
+        }
+      : {}),
   };
 }
 

@@ -182,6 +182,9 @@ describe('closing a request', () => {
     expect(mail!.text).toContain(
       'Il profilo di Martina Rossi che avevi scelto non è più riservato per te: il pagamento non è più richiesto e il link per pagare non è più valido.',
     );
+    expect(mail!.text).toContain(
+      'Se invece ti serve ancora aiuto, puoi creare una nuova richiesta',
+    );
     // Nothing was chosen on a request closed before the choice: nothing said of it.
     const early = await createTestRequest(app, customer);
     expect((await close(early, { outcome: 'NON RISPONDE', note: 'x' })).statusCode).toBe(200);
@@ -197,7 +200,7 @@ describe('closing a request', () => {
     expect(await paymentsOf(app, id)).toEqual([]);
     const [mail] = await closingMails(customer, id);
     expect(mail!.template).toBe('customer-request-closed');
-    expect(mail!.text).toContain('puoi creare una nuova richiesta');
+    expect(mail!.text).toContain('Se ti serve ancora aiuto, puoi creare una nuova richiesta');
     // Its preference governs this email: its footer says where to choose.
     expect(mail!.text).toContain('/dashboard/personal-area/personal-info#notifiche');
 

@@ -31,6 +31,7 @@ import {
   cancelBookedInterview,
   caregiverName,
   closeByTutor,
+  closeForDeletedAccount,
   closingMail,
   pauseWithoutInterview,
   publishVettedCandidates,
@@ -347,7 +348,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: [...openStatuses, 'STAND BY'],
     to: "NON PIU' INTERESSATO",
     by: ['system'],
-    effect: releasePendingChoice,
+    effect: closeForDeletedAccount,
     notify: { tutors: mailTemplates.customerDeleted },
   },
 };

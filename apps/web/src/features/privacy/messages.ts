@@ -32,7 +32,7 @@ export const privacyMessages = {
     'lo storico degli stati delle richieste, i punteggi delle valutazioni e le accettazioni dell’informativa e dei termini',
   ],
   openRequests:
-    'Le richieste ancora aperte verranno chiuse e il family tutor riceverà un avviso: con loro finiscono anche un servizio in corso, i colloqui fissati e il rinnovo della garanzia NO PROBLEM. Se un caregiver lavora già per te, accordati prima con il tuo family tutor. Se vuoi una copia dei tuoi dati, scaricala prima di procedere.',
+    'Le richieste ancora aperte verranno chiuse e il family tutor riceverà un avviso: con loro finiscono anche un servizio in corso, i colloqui fissati e il rinnovo della garanzia NO PROBLEM. Se un caregiver lavora già per te, accordati prima con il tuo family tutor. Quanto hai già pagato per una richiesta aperta non ti viene rimborsato in automatico: se pensi che ti spetti un rimborso, scrivi prima al tuo family tutor. Se vuoi una copia dei tuoi dati, scaricala prima di procedere.',
   passwordLabel: 'Password attuale',
   passwordHint: 'Per sicurezza, conferma che sei tu.',
   confirm: 'Elimina definitivamente',

@@ -111,6 +111,12 @@ describe('I tuoi dati e la privacy', () => {
         'i pagamenti effettuati, per 10 anni, come richiede la legge fiscale',
       ),
     ).toBeInTheDocument();
+    // A payment is not refunded by the deletion: the family asks its tutor first.
+    expect(
+      within(dialog).getByText(
+        /Quanto hai già pagato per una richiesta aperta non ti viene rimborsato in automatico/,
+      ),
+    ).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Elimina definitivamente' });
     expect(confirm).toBeDisabled();
 
