@@ -89,6 +89,19 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {
     await page.getByRole('checkbox', { name: cell }).check();
   }
+  // A wrong or too large file is told at once, in the server's words, not after the upload.
+  await page
+    .locator('input[type="file"][accept^="image"]')
+    .setInputFiles({ name: 'giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await expect(
+    page.getByText('Formato non supportato: carica un’immagine JPEG o PNG.'),
+  ).toBeVisible();
+  await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({
+    name: 'cv-enorme.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByText('Il file supera la dimensione massima di 5 MB.')).toBeVisible();
   await page
     .locator('input[type="file"][accept^="image"]')
     .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: tinyPng });

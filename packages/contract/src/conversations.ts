@@ -7,10 +7,6 @@ import { ASSISTANCE_MESSAGE_MAX, urgentFlagSchema } from './workflow';
  * request, or a family's messages tied to no request. The assistance calls start or continue it.
  */
 
-/** What an attachment may be: checked again by content on the server. */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const attachmentAccept = 'application/pdf,image/jpeg,image/png';
-
 /** POST /v2/requests/{id}/messages and the tutors' replies: the text (and, multipart, a `file`). */
 export const threadMessageInputSchema = z.object({
   message: z

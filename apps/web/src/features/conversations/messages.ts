@@ -57,8 +57,6 @@ export const conversationMessages = {
   sendKeyHint: (label: string, mac: boolean) => `${mac ? '⌘' : 'Ctrl'}+Invio: ${label}`,
   sendError: 'Non è stato possibile inviare il messaggio, riprova più tardi.',
   loadError: 'Non è stato possibile caricare i messaggi, riprova più tardi.',
-  fileTooLarge: 'Il file supera la dimensione massima di 5 MB.',
-  fileKind: 'Formato non supportato: carica un file PDF, JPEG o PNG.',
   downloadError: 'Non è stato possibile scaricare l’allegato, riprova più tardi.',
   unread: (n: number) => (n === 1 ? '1 messaggio nuovo' : `${n} messaggi nuovi`),
   you: 'Tu',

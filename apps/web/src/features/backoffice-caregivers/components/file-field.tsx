@@ -1,6 +1,11 @@
+import {
+  acceptOf,
+  chosenFileProblem,
+  uploadHint,
+  uploadPolicies,
+} from '@equilibrio/contract/uploads';
 import { FileInput, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fileLimits, fileProblem } from '../lib/file-limits';
 
 /** Choose a photo or a CV: checked here for size and type, again by the server on upload. */
 export function FileField({
@@ -12,7 +17,7 @@ export function FileField({
   onError,
   current,
 }: {
-  slot: keyof typeof fileLimits;
+  slot: 'photo' | 'cv';
   label: string;
   file: File | null;
   onFile: (file: File | null) => void;
@@ -21,7 +26,7 @@ export function FileField({
   /** What is there now (a preview, a link) and its actions. */
   current: ReactNode;
 }) {
-  const limits = fileLimits[slot];
+  const policy = uploadPolicies[slot];
   return (
     <Stack gap={6}>
       <Group gap="sm" align="center" wrap="wrap">
@@ -29,15 +34,15 @@ export function FileField({
       </Group>
       <FileInput
         label={label}
-        description={limits.hint}
-        accept={limits.accept}
+        description={uploadHint(policy)}
+        accept={acceptOf(policy)}
         clearable
         placeholder={file ? file.name : 'Scegli un file'}
         // Shown as text (not a native placeholder): it must be as readable as any label.
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         value={file}
         onChange={(chosen) => {
-          const problem = chosen ? fileProblem(chosen, slot) : null;
+          const problem = chosen ? chosenFileProblem(chosen, policy) : null;
           onError(problem);
           onFile(problem ? null : chosen);
         }}

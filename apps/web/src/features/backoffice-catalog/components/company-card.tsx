@@ -1,4 +1,5 @@
 import type { AdminCompany } from '@equilibrio/contract/backoffice-catalog';
+import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
 import {
   ActionIcon,
   Badge,
@@ -21,9 +22,6 @@ import { errorMessage } from '@/lib/form-errors';
 import { siteOrigin } from '@/lib/site-origin';
 import { useChangeCompanyLogo } from '../api/company-logo';
 
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
 /** A partner company: logo (upload, replace, remove), services, the sign-up link to copy. */
 export function CompanyCard({
   company,
@@ -37,12 +35,9 @@ export function CompanyCard({
   const changeLogo = useChangeCompanyLogo();
   const link = `${siteOrigin()}${company.signUpPath}`;
   const setLogo = (file: File | null) => {
-    if (file && (file.size > LOGO_MAX_BYTES || (file.type && !LOGO_TYPES.includes(file.type)))) {
-      toast.error(
-        file.size > LOGO_MAX_BYTES
-          ? 'Il file supera la dimensione massima di 2 MB.'
-          : 'Formato non supportato: carica un’immagine JPEG, PNG o WebP.',
-      );
+    const problem = file ? chosenFileProblem(file, uploadPolicies.logo) : null;
+    if (problem) {
+      toast.error(problem);
       return;
     }
     changeLogo.mutate(
@@ -142,7 +137,7 @@ export function CompanyCard({
         }
       />
       <Group gap="xs">
-        <FileButton onChange={setLogo} accept={LOGO_TYPES.join(',')}>
+        <FileButton onChange={setLogo} accept={acceptOf(uploadPolicies.logo)}>
           {(props) => (
             <AppButton
               {...props}

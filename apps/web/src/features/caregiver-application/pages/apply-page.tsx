@@ -6,6 +6,7 @@ import {
 import { caregiverSkills, skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
+import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
 import {
   Anchor,
   Box,
@@ -73,15 +74,15 @@ const skillOptionsOf = (types: readonly CaregiverType[]) =>
 
 type FileKey = 'photo' | 'cv';
 
-/** The two files an application attaches, each with its field. */
+/** The two files an application attaches, each with its field and what the server accepts. */
 const fileFields = [
   {
     key: 'photo',
     label: applyTexts.photoLabel,
-    accept: 'image/jpeg,image/png',
+    policy: uploadPolicies.applicantPhoto,
     placeholder: 'Scegli una foto',
   },
-  { key: 'cv', label: applyTexts.cvLabel, accept: 'application/pdf', placeholder: 'Scegli il PDF' },
+  { key: 'cv', label: applyTexts.cvLabel, policy: uploadPolicies.cv, placeholder: 'Scegli il PDF' },
 ] as const;
 
 /** 'Lavora con noi': a caregiver applies (public page, no account). */
@@ -283,14 +284,17 @@ export function ApplyPage() {
           </Section>
 
           <Section title={applyTexts.files}>
-            {fileFields.map(({ key, ...field }) => (
+            {fileFields.map(({ key, policy, ...field }) => (
               <FileInput
                 key={key}
                 {...field}
+                accept={acceptOf(policy)}
                 value={files[key]}
                 onChange={(file) => {
-                  setFiles((chosen) => ({ ...chosen, [key]: file }));
-                  setFileErrors((errors) => ({ ...errors, [key]: undefined }));
+                  // Told at once, not after a long upload on a phone: the server's own limits.
+                  const problem = file ? chosenFileProblem(file, policy) : null;
+                  setFiles((chosen) => ({ ...chosen, [key]: problem ? null : file }));
+                  setFileErrors((errors) => ({ ...errors, [key]: problem ?? undefined }));
                 }}
                 clearable
                 required

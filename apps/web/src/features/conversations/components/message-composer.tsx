@@ -1,9 +1,6 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  attachmentAccept,
-  threadMessageInputSchema,
-} from '@equilibrio/contract/conversations';
+import { threadMessageInputSchema } from '@equilibrio/contract/conversations';
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
@@ -22,13 +19,6 @@ import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
 import type { OutgoingMessage } from '../api/message-form';
 import { conversationMessages as texts } from '../messages';
-
-/** The same rule as the server's (which checks the content too): PDF, JPEG, PNG ≤ 5 MB. */
-function fileProblem(file: File) {
-  if (!attachmentAccept.split(',').includes(file.type)) return texts.fileKind;
-  if (file.size > ATTACHMENT_MAX_BYTES) return texts.fileTooLarge;
-  return null;
-}
 
 /**
  * A message to write, with an optional file; the API's refusals show under the field. Leaving the
@@ -90,7 +80,7 @@ export function MessageComposer({
   }, []);
 
   const choose = (chosen: File | null) => {
-    const problem = chosen ? fileProblem(chosen) : null;
+    const problem = chosen ? chosenFileProblem(chosen, uploadPolicies.attachment) : null;
     // A file chosen after a send is a new message: 'Invia' checks it again (a text is needed).
     if (chosen) setEmptiedBySend(false);
     setFileError(problem);
@@ -179,7 +169,7 @@ export function MessageComposer({
             {textTool?.(insert, form.formState.isSubmitting)}
             {attachments ? (
               <>
-                <FileButton onChange={choose} accept={attachmentAccept}>
+                <FileButton onChange={choose} accept={acceptOf(uploadPolicies.attachment)}>
                   {(props) => (
                     <AppButton
                       {...props}
