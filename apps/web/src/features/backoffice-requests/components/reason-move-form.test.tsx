@@ -35,7 +35,7 @@ describe('the reason asked by a substitution or a pause', () => {
       screen.getByText('Resta nello storico della richiesta; la famiglia non lo vede.'),
     ).toBeVisible();
     expect(confirm()).toBeDisabled();
-    expect(confirm()).toHaveAccessibleDescription('Da scegliere: Perché la metti in stand-by.');
+    expect(confirm()).toHaveAccessibleDescription('Da scegliere: Motivo.');
     await userEvent.click(screen.getByRole('radio', { name: 'Altro' }));
     // 'Altro' alone says nothing: the note is asked.
     expect(confirm()).toBeDisabled();

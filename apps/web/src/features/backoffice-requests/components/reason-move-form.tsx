@@ -105,7 +105,8 @@ export function ReasonMoveForm({
       noteLabel={reason === 'OTHER' ? otherReasonNoteMessage : 'Nota per lo storico'}
       noteName="Motivo nella nota"
       waitsFor={{
-        choose: reason === '' ? [reasonLabel] : [],
+        // The hint names what is missing ('Da scegliere: Motivo.'), not the field's question.
+        choose: reason === '' ? ['Motivo'] : [],
         fill:
           asksFamily && familyMessageProblem(reason, familyMessage)
             ? ['Messaggio per la famiglia']

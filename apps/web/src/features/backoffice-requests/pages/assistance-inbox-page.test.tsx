@@ -92,6 +92,15 @@ describe('the assistance inbox', () => {
     expect(first).not.toBeInTheDocument();
   });
 
+  it('says nothing is left in the words of its counts: neither segnalazioni nor messages', async () => {
+    setWidth(1280);
+    mockApi({ 'GET /v1/backoffice/assistance': { body: page([]) } });
+    renderRoute(<AssistanceInboxPage />, { path: '/backoffice/assistance' });
+    expect(
+      await screen.findByText('Nessuna segnalazione né messaggio da gestire. Ottimo lavoro!'),
+    ).toBeVisible();
+  });
+
   it('counts the segnalazioni and the messages awaiting an answer apart, as the server does', async () => {
     setWidth(1280);
     mockApi({

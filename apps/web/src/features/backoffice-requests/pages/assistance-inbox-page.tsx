@@ -120,8 +120,9 @@ export function AssistanceInboxPage({
           { page: pagination.page, onPage: unlessTyping(pagination.onPage) },
           query.data?.totalPages,
           open === 'true'
-            ? 'Nessuna segnalazione da gestire. Ottimo lavoro!'
-            : 'Nessuna segnalazione gestita.',
+            ? // Both kinds the counts name ('1 segnalazione', '1 messaggio in attesa…').
+              'Nessuna segnalazione né messaggio da gestire. Ottimo lavoro!'
+            : 'Nessuna segnalazione né messaggio gestito.',
         )}
       >
         {(data) => (

@@ -45,10 +45,10 @@ describe('RequestTracker', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     expect(said('INVIATO CV')).toEqual([
-      'Richiesta (completato)',
-      'Preventivo (completato)',
+      'Richiesta (passo completato)',
+      'Preventivo (passo completato)',
       '3Selezione profili',
-      'Pagamento (completato)',
+      'Pagamento (passo completato)',
       '5Colloquio',
       '6Servizio',
     ]);
@@ -61,9 +61,9 @@ describe('RequestTracker', () => {
     it.each(requestStatuses)('%s: the current step has aria-current="step"', (status) => {
       const tracker = trackerOf(status, variant);
       const items = within(tracker).getAllByRole('listitem');
-      expect(items.map((item) => item.textContent?.replace(/^\d| \(completato\)$/g, ''))).toEqual(
-        steps,
-      );
+      expect(
+        items.map((item) => item.textContent?.replace(/^\d| \(passo completato\)$/g, '')),
+      ).toEqual(steps);
       const current = tracker.querySelectorAll('[aria-current="step"]');
       const want = currentStep[status];
       expect(current).toHaveLength(want ? 1 : 0);
@@ -72,8 +72,8 @@ describe('RequestTracker', () => {
         // The steps before it are said completed, those after it are not.
         const index = steps.indexOf(want);
         items.forEach((item, i) => {
-          if (i < index) expect(item).toHaveTextContent('(completato)');
-          else expect(item).not.toHaveTextContent('(completato)');
+          if (i < index) expect(item).toHaveTextContent('(passo completato)');
+          else expect(item).not.toHaveTextContent('(passo completato)');
         });
       }
     });

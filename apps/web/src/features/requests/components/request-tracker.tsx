@@ -19,7 +19,8 @@ function stepState(journey: RequestJourney, index: number): StepState {
 
 /** Read after a step's name by screen readers (the current one is `aria-current="step"`). */
 const stateWords: Record<StepState, string> = {
-  done: ' (completato)',
+  // Agrees with 'passo' (a step's name may be feminine: 'Richiesta').
+  done: ' (passo completato)',
   current: '',
   paused: ' (in pausa)',
   stopped: ' (richiesta chiusa a questo passo)',

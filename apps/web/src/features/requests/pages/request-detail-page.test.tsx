@@ -1164,7 +1164,7 @@ describe('request detail page: a closed request', () => {
         .getAllByRole('listitem')
         .map((step) => step.textContent),
     ).toEqual([
-      'Richiesta (completato)',
+      'Richiesta (passo completato)',
       'Preventivo (richiesta chiusa a questo passo)',
       '3Selezione profili',
       '4Pagamento',
