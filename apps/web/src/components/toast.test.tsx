@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { overlaysMounted } from './overlays-ready';
@@ -12,9 +12,26 @@ describe('a toast', () => {
     toast.success('Preferenza salvata');
     expect(await screen.findAllByText('Preferenza salvata')).toHaveLength(1);
     // Other words, or the same as an error, are a toast of their own.
-    toast.error('Preferenza salvata');
     toast.success('Indirizzo aggiunto');
+    toast.error('Preferenza salvata');
     expect(await screen.findByText('Indirizzo aggiunto')).toBeVisible();
-    expect(screen.getAllByText('Preferenza salvata')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Preferenza salvata')).toHaveLength(2));
+  });
+
+  it('goes when a success follows it: the failure no longer describes the page', async () => {
+    renderRoute(<p>Pagina</p>);
+    await overlaysMounted();
+    toast.error('Attenzione, mancano alcuni dati da compilare.');
+    toast.info('Caricamento in corso');
+    expect(await screen.findByText('Attenzione, mancano alcuni dati da compilare.')).toBeVisible();
+    toast.success('Profilo aggiornato correttamente!');
+    expect(await screen.findByText('Profilo aggiornato correttamente!')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Attenzione, mancano alcuni dati da compilare.'),
+      ).not.toBeInTheDocument(),
+    );
+    // Only failures go: other news stay.
+    expect(screen.getByText('Caricamento in corso')).toBeVisible();
   });
 });

@@ -29,6 +29,16 @@ const show = (color: string, message: string, options: ToastOptions = {}) => {
   const words = `${color}\n${options.title ?? ''}\n${message}`;
   const previous = shownByWords.get(words);
   if (previous) notifications.hide(previous);
+  // A success says the last try worked: a failure still on screen no longer describes the page
+  // ('mancano alcuni dati' beside 'Profilo aggiornato correttamente!').
+  if (color === 'green') {
+    for (const [shown, id] of shownByWords) {
+      if (shown.startsWith('red\n')) {
+        notifications.hide(id);
+        shownByWords.delete(shown);
+      }
+    }
+  }
   const id = randomId('toast-');
   shownByWords.set(words, id);
   return notifications.show({
