@@ -122,12 +122,9 @@ export function EmailHandlerPage() {
 
   let body: ReactNode;
   if (step0) {
-    // Also in the error modal (spec: step 0 is a modal); the page keeps it once that is closed.
-    body = (
-      <StatusCard icon={<IconAlertTriangle size={34} />} color="danger" title={texts.failedTitle}>
-        {step0}
-      </StatusCard>
-    );
+    // The words are the error modal's (spec: step 0 is a modal, it cannot be closed): the page
+    // behind it says only what happened, not the same sentences twice.
+    body = <FailedLinkCard />;
   } else if (check.isPending) {
     body = <StatusCard icon={<Loader size="sm" />} color="primary" title={texts.checking} />;
   } else if (isEmailChangeMode(mode)) {
@@ -237,6 +234,11 @@ function ResetPasswordStep({
     </Stack>
   );
 }
+
+/** Behind step 0's modal: the page's title of a link that could not be used. */
+export const FailedLinkCard = () => (
+  <StatusCard icon={<IconAlertTriangle size={34} />} color="danger" title={texts.failedTitle} />
+);
 
 /** Step 0: the link cannot be used. The only way on is the login page. */
 export function ErrorModal({ message }: { message: string | null }) {

@@ -1,6 +1,5 @@
 import { validationMessages } from '@equilibrio/contract/validation';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +15,7 @@ import { siteOrigin } from '@/lib/site-origin';
 import { PublicLayout } from '../components/public-layout';
 import { StatusCard } from '../components/status-card';
 import { emailActionTexts, emailLinkTexts as texts } from '../messages';
-import { ErrorModal } from './email-handler-page';
+import { ErrorModal, FailedLinkCard } from './email-handler-page';
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? '';
 
@@ -103,15 +102,7 @@ export function EmailLinkSignInPage() {
 
   let body: ReactNode;
   if (step0) {
-    body = (
-      <StatusCard
-        icon={<IconAlertTriangle size={34} />}
-        color="danger"
-        title={emailActionTexts.failedTitle}
-      >
-        {step0}
-      </StatusCard>
-    );
+    body = <FailedLinkCard />;
   } else if (valid !== null && (email === null || wrongEmail)) {
     body = (
       <AskEmail
