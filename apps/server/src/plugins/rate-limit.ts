@@ -23,6 +23,7 @@ export function hourlyLimit(
   name: string,
   limit: HourlyLimit,
   message: (wait: string) => string,
+  options: { isRetry?: (request: FastifyRequest) => Promise<boolean> } = {},
 ) {
   const limiters = [
     app.createRateLimit({
@@ -37,6 +38,10 @@ export function hourlyLimit(
     }),
   ];
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // A retry of a call that already did its work (a phone resending on a flaky network) is
+    // answered with what the first made: not counted again, or a few retries of one request
+    // would use up the family's hour.
+    if (options.isRetry && (await options.isRetry(request))) return;
     // A refused call counts nowhere: one account over its limit does not use up its neighbours'
     // address, nor a busy address the account's own allowance elsewhere.
     for (const limiter of limiters) {

@@ -148,6 +148,12 @@ function refuseInvalid(fields: Record<string, string>) {
   }
 }
 
+/** Whether a creation with this Idempotency-Key was already made by this customer (a retry). */
+export async function isCreationRetry(ctx: AppContext, customerUid: string, key: string | null) {
+  if (!key) return false;
+  return (await findRequestIdByIdempotencyKey(ctx.db, { customerUid, key })) !== undefined;
+}
+
 /**
  * POST /v2/requests: a new NUOVA request with its dependants, its first history row and the
  * tutors' notification, in one transaction. A retried call with the same idempotency key

@@ -75,6 +75,32 @@ describe('request creation and editing limits', () => {
     expect((await create(neighbour.user, form(neighbour.child), '192.0.2.1')).statusCode).toBe(201);
   });
 
+  it('counts a retried creation (same Idempotency-Key) once: retries never use up the hour', async () => {
+    const { user, child } = await customerWithChild();
+    const withKey = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/requests',
+        headers: { ...user.headers, 'idempotency-key': key },
+        payload: form(child),
+        remoteAddress: '192.0.2.7',
+      });
+    const first = await withKey('retry-key-limit-1');
+    expect(first.statusCode).toBe(201);
+    for (let i = 0; i < 12; i++) {
+      const again = await withKey('retry-key-limit-1');
+      expect(again.statusCode).toBe(201);
+      expect(again.json().id).toBe(first.json().id);
+    }
+    expect(await requestsOf(app, user.uid)).toHaveLength(1);
+    // Nine more real ones fit in the hour; the eleventh is refused as ever.
+    for (let i = 0; i < 9; i++) {
+      expect((await withKey(`retry-key-limit-new-${i}`)).statusCode).toBe(201);
+    }
+    expectRefused(await withKey('retry-key-limit-eleventh'), /richieste/);
+    expect(await requestsOf(app, user.uid)).toHaveLength(10);
+  });
+
   it('lets one address create 30 requests an hour, whatever the accounts', async () => {
     for (let n = 0; n < 3; n++) {
       const { user, child } = await customerWithChild();

@@ -10,12 +10,18 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireOwner } from '../../plugins/auth';
 import { hourlyLimit } from '../../plugins/rate-limit';
-import { createRequest, updateRequest } from './request-form.service';
+import { createRequest, isCreationRetry, updateRequest } from './request-form.service';
 import { getRequest, listRequests } from './requests.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 const idParams = z.object({ id: idParam });
 const security = [{ bearerAuth: [] }];
+
+/** The Idempotency-Key a creation carries (the web app sends one every time), if any. */
+const idempotencyKeyOf = (headers: Record<string, string | string[] | undefined>) => {
+  const key = headers['idempotency-key'];
+  return typeof key === 'string' ? key : null;
+};
 
 /** The customer's requests (spec §7): list, read, create, "Aggiungi Info". */
 export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,6 +32,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     'request-create',
     ctx.config.limits.requestCreates,
     (wait) => `Hai inviato molte richieste in poco tempo: potrai inviarne altre tra ${wait}.`,
+    // A retry of a creation already made (its Idempotency-Key) only reads it back.
+    {
+      isRetry: (request) =>
+        isCreationRetry(ctx, currentUser(request).uid, idempotencyKeyOf(request.headers)),
+    },
   );
   const editLimit = hourlyLimit(
     app,
@@ -85,7 +96,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         ctx,
         currentUser(request).uid,
         request.body,
-        request.headers['idempotency-key'] ?? null,
+        idempotencyKeyOf(request.headers),
       );
       return reply.code(201).send(created);
     },
