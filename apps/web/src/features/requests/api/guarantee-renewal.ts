@@ -1,5 +1,6 @@
 import { guaranteeRenewalSchema, guaranteeTexts } from '@equilibrio/contract/guarantee';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { refusalOr } from '@/components/form/use-form-failure';
+import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { requestsKey } from './get-requests';
 
@@ -18,7 +19,6 @@ export const useGuaranteeRenewal = (uid: string) =>
     after: 'settled',
     meta: {
       // The server's 409 says why in words of its own ('La garanzia è terminata il …').
-      errorToast: (error) =>
-        error instanceof ApiError && error.status === 409 ? error.message : guaranteeTexts.failed,
+      errorToast: (error: unknown) => refusalOr(error, guaranteeTexts.failed),
     },
   });

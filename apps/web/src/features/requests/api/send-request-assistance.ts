@@ -1,5 +1,6 @@
 import { type AssistanceBody, assistanceMessageSchema } from '@equilibrio/contract/workflow';
 import { useQueryClient } from '@tanstack/react-query';
+import { refusalOr } from '@/components/form/use-form-failure';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useMutation } from '@/lib/single-flight-mutation';
@@ -34,10 +35,7 @@ export function useSendRequestAssistance() {
   return useMutation({
     mutationFn: sendRequestAssistance,
     meta: {
-      errorToast: (error) =>
-        error instanceof ApiError && error.status === 409
-          ? error.message
-          : requestMessages.assistanceError,
+      errorToast: (error: unknown) => refusalOr(error, requestMessages.assistanceError),
     },
     onSuccess: () =>
       Promise.all([

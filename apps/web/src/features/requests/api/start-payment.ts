@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalOr } from '@/components/form/use-form-failure';
 import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/lib/single-flight-mutation';
 import { requestMessages } from '../messages';
@@ -16,10 +17,14 @@ export const startPayment = (requestId: number) =>
     schema: checkoutSchema,
   });
 
+/** What a failed start of the payment says (the toast and the button's line). */
+export const paymentErrorOf = (error: unknown) => refusalOr(error, requestMessages.paymentError);
+
 export const useStartPayment = () =>
   useMutation({
     mutationFn: startPayment,
-    meta: { errorToast: requestMessages.paymentError },
+    // Paused or closed meanwhile (409): the server's words, not 'riprovare più tardi'.
+    meta: { errorToast: paymentErrorOf },
     onSuccess: ({ checkoutURL }) => {
       window.location.assign(checkoutURL);
     },

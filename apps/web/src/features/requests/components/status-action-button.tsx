@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 import { useAmountDue } from '../api/amount-due';
-import { useStartPayment } from '../api/start-payment';
-import { requestMessages } from '../messages';
+import { paymentErrorOf, useStartPayment } from '../api/start-payment';
 
 type Hidden = {
   /** The quote page hides its own 'Visualizza preventivo' button (spec §4). */
@@ -108,7 +107,7 @@ function PayButton({
       ) : null}
       {payment.isError ? (
         <Text size="sm" c="danger.7" role="alert">
-          {requestMessages.paymentError}
+          {paymentErrorOf(payment.error)}
         </Text>
       ) : null}
     </Stack>

@@ -277,6 +277,26 @@ describe('home page', () => {
     expect(screen.queryByText('Nutrizionista')).not.toBeInTheDocument();
   });
 
+  it('says why the payment cannot start when the request changed meanwhile (409), not «riprovare»', async () => {
+    const paused = 'Il pagamento non è disponibile: la richiesta è nello stato «Stand-by».';
+    mockApi({
+      'GET /v2/requests/user-1/requests': {
+        body: makePage([makeRequest({ id: 4, status: 'DA PAGARE' })]),
+      },
+      'POST /v1/payments/user-request-payment': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: paused } },
+      },
+    });
+    renderHome();
+    const featured = await screen.findByRole('region', { name: 'In evidenza' });
+    await userEvent.click(
+      within(featured).getByRole('button', { name: 'Effettua pagamento — richiesta #4' }),
+    );
+    expect(await within(featured).findByText(paused)).toBeInTheDocument();
+    expect(screen.queryByText(/riprovare più tardi/)).not.toBeInTheDocument();
+  });
+
   it('starts the checkout from "Effettua pagamento" and reports a failure', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({
