@@ -191,12 +191,13 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
       toast.success(requestMessages.saveSuccess);
       setSaved(result.id);
     } catch (error) {
-      toast.error(requestMessages.saveError);
-      // 409: no longer editable; 429: too many in an hour (the message says when to try again).
+      // 409: no longer editable; 429: too many in an hour (the message says when to try again) —
+      // the server's words alone, not beside a toast telling to retry later.
       if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
         setSaveError(error.message);
         return;
       }
+      toast.error(requestMessages.saveError);
       if (error instanceof ApiError && error.fields) {
         const fields: Partial<Record<FieldPath<RequestFormValues>, string>> = {};
         for (const [key, message] of Object.entries(error.fields)) {
