@@ -6,6 +6,7 @@ import {
   isoDate,
   isoDayAfter,
   romeParts,
+  weekdayDateTime,
   withDayArticle,
 } from './italian-format';
 import { addressFieldsSchema } from './people';
@@ -300,6 +301,11 @@ export const interviewInputSchema = z
       .nullable()
       .optional(),
     notes: optionalText(1000).nullable().optional(),
+    /**
+     * A move (PUT): the appointment the tutor's form moved (its `id`); moved again meanwhile (a
+     * colleague, another tab), 409 — the other move is never overwritten unread. Absent: any.
+     */
+    movingFrom: z.number().int().positive().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.place && !value.videoLink) {
@@ -311,6 +317,10 @@ export type InterviewInput = z.infer<typeof interviewInputSchema>;
 /** 'Sposta colloquio' saved with nothing changed: the family would be told it moved. */
 export const interviewUnchangedMessage =
   'Non hai cambiato niente: il colloquio è già fissato così. Cambia il giorno, l’ora, il luogo o le note, oppure chiudi.';
+
+/** A move started from an appointment moved again meanwhile: where it stands now. */
+export const interviewMovedMeanwhileMessage = (now: Date) =>
+  `Nel frattempo il colloquio è stato cambiato: ora è fissato per ${weekdayDateTime(now)}. Chiudi e riapri «Sposta colloquio» per partire da quello attuale.`;
 
 /** An interview is booked for later than now (the API checks it by its clock, the form by the browser's). */
 export const interviewInThePastMessage = 'La data del colloquio deve essere futura';

@@ -187,6 +187,30 @@ describe('the interview in the calendar', () => {
     expect(fourth).toContain('\r\nSEQUENCE:0\r\n');
   });
 
+  it('refuses a move started from an interview moved meanwhile, saying where it stands', async () => {
+    const { at } = italianTime(app.ctx.clock.now(), 3, '10:00');
+    const id = await bookedRequest(at);
+    const first = (await journey.detail(id)).appointment.id as number;
+    const move = (days: number, hhmm: string, movingFrom: number) =>
+      asTutor('PUT', `/${id}/interview`, {
+        dateTime: italianTime(app.ctx.clock.now(), days, hhmm).at.toISOString(),
+        place: 'Via Roma 1, Torino',
+        movingFrom,
+      });
+    // One tab moves it…
+    expect((await move(4, '09:00', first)).statusCode).toBe(200);
+    // …the other, still on the first time, is refused, and nothing it typed is saved.
+    const stale = await move(5, '18:00', first);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(
+      /^Nel frattempo il colloquio è stato cambiato: ora è fissato per \S+ \d+ \S+ \d{4}, ore 09:00\. Chiudi e riapri «Sposta colloquio» per partire da quello attuale\.$/,
+    );
+    const now = (await journey.detail(id)).appointment;
+    expect(now.dateTime).toBe(italianTime(app.ctx.clock.now(), 4, '09:00').at.toISOString());
+    // From the time as it is now, the move goes.
+    expect((await move(5, '18:00', now.id)).statusCode).toBe(200);
+  });
+
   it('reminds the family and the tutors once, the day before', async () => {
     const { at } = italianTime(app.ctx.clock.now(), 2, '11:00');
     const id = await bookedRequest(at);

@@ -3,6 +3,7 @@ import {
   type CancelInterview,
   type InterviewInput,
   interviewCancelReasonLabels,
+  interviewMovedMeanwhileMessage,
   interviewUnchangedMessage,
   reasonedNote,
   type ServiceAddressInput,
@@ -102,6 +103,10 @@ export async function rescheduleInterview(
     if (locked.status !== 'COLLOQUIO PRENOTATO') throw invalidState(locked.status);
     const request = await takeIfUnassigned(ctx, tx, locked, tutorUid);
     const before = await findLatestAppointment(tx, requestId);
+    // Moved again since the tutor's form read it: that move is not overwritten unread.
+    if (before && input.movingFrom !== undefined && before.id !== input.movingFrom) {
+      throw new AppError('CONFLICT', interviewMovedMeanwhileMessage(before.scheduledAt));
+    }
     // Saved as it was: nothing to move, and the family would be emailed that it moved.
     if (
       before &&

@@ -1,6 +1,7 @@
 import { dayMonthYear, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { italianDay } from '@/lib/format-datetime';
@@ -133,6 +134,48 @@ describe('the interview form', () => {
       ),
     ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves the appointment it opened on, though the page reads a newer one meanwhile', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const appointment = (id: number, days: number) => ({
+      id,
+      requestId: 42,
+      dateTime: new Date(Date.now() + days * 86_400_000).toISOString(),
+      place: 'Via Roma 1, Torino',
+      videoLink: null,
+      notes: null,
+      caregiver: null,
+      createdAt: new Date().toISOString(),
+    });
+    /** The workspace: its appointment read again (another tab moved it) while the form is open. */
+    function Page() {
+      const [initial, setInitial] = useState(appointment(1, 3));
+      return (
+        <>
+          <button type="button" onClick={() => setInitial(appointment(2, 4))}>
+            Letto di nuovo
+          </button>
+          <InterviewForm
+            initial={initial}
+            caregiver={null}
+            confirmLabel="Sposta colloquio"
+            onSubmit={onSubmit}
+            onCancel={() => {}}
+          />
+        </>
+      );
+    }
+    renderRoute(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Letto di nuovo' }));
+    typeDate(inDays(6));
+    const time = screen.getByLabelText(/^Ora/);
+    await userEvent.clear(time);
+    await userEvent.type(time, '15:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta colloquio' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The API refuses a move from an appointment moved since: the form names the one it opened on.
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ movingFrom: 1 }));
   });
 
   it('refuses a moment already past under the day, before asking the server', async () => {

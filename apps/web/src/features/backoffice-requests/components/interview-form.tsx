@@ -19,6 +19,7 @@ import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { confirm } from '@/components/confirm';
@@ -103,6 +104,8 @@ export type InterviewValues = {
   place: string | null;
   videoLink: string | null;
   notes: string | null;
+  /** A move: the appointment this form opened on (moved again meanwhile, the API refuses). */
+  movingFrom?: number;
 };
 
 /** Date, time, place or video link, and notes the customer will read. */
@@ -143,6 +146,9 @@ export function InterviewForm({
       notes: initial?.notes ?? '',
     },
   });
+  // The appointment the form opened on, kept though the page reads a newer one meanwhile: a move
+  // made elsewhere since is refused, not overwritten with this form's older start.
+  const [movingFrom] = useState(initial?.id);
   // Past days look unavailable in the calendar: Italy's today, read once a render.
   const today = italianDay(pageNow());
   const calendar = useDateCalendar();
@@ -221,6 +227,7 @@ export function InterviewForm({
         place: values.mode === 'place' ? values.place.trim() : null,
         videoLink: values.mode === 'video' ? values.videoLink.trim() : null,
         notes: values.notes.trim() || null,
+        ...(movingFrom !== undefined ? { movingFrom } : {}),
       });
     } catch (err) {
       const fields = Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {}).map(
