@@ -10,7 +10,7 @@ import {
   serviceEventTypes,
 } from './enums';
 import { dayMonthYear, formatItalianNumber, isoDateParts, withDayArticle } from './italian-format';
-import { checkPeriodOrder, fieldIssue, isoDateSchema } from './validation';
+import { checkPeriodOrder, fieldIssue, isoDateSchema, versionSchema } from './validation';
 
 /** A round's end may not come before its start (the API's rule and the back-office form's). */
 export const checkRoundPeriod = (
@@ -143,8 +143,17 @@ export const roundUpdateSchema = z
     endDate: isoDateSchema.nullable().optional(),
     hoursWorked: z.number().min(0).max(10_000).nullable().optional(),
     paymentStatus: z.enum(roundPaymentStatuses, 'Stato del pagamento non valido').optional(),
+    /** The round as the tutor's form read it (its `updatedAt`); changed since: 409. Absent: any. */
+    updatedAt: versionSchema('Versione del turno non valida'),
   })
-  .refine((value) => Object.keys(value).length > 0, 'Nessuna modifica indicata');
+  .refine(
+    ({ updatedAt: _, ...changes }) => Object.keys(changes).length > 0,
+    'Nessuna modifica indicata',
+  );
+
+/** A change started from a round changed meanwhile (another tab, a colleague). */
+export const roundChangedMeanwhileMessage =
+  'Nel frattempo questo turno è stato modificato: chiudi e riaprilo per vedere i dati aggiornati prima di cambiarli.';
 export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
 
 /**

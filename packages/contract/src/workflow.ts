@@ -225,6 +225,8 @@ export const serviceRoundSchema = z.object({
   caregiverName: z.string().nullable(),
   hoursWorked: z.number().nullable(),
   paymentStatus: z.enum(roundPaymentStatuses),
+  /** Its version (ISO): a change sends it back, so one made meanwhile is not overwritten. */
+  updatedAt: z.string(),
 });
 export type ServiceRound = z.infer<typeof serviceRoundSchema>;
 

@@ -375,8 +375,28 @@ describe('back office API', () => {
       hoursWorked: 12.5,
       paymentStatus: 'TO_PAY',
     });
+    // Another tab changes the hours; a form opened before (its version) cannot overwrite them.
+    const read = round.json().updatedAt as string;
+    (app.ctx.clock as ManualClock).advance(60_000);
+    const otherTab = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      hoursWorked: 14,
+      updatedAt: read,
+    });
+    expect(otherTab.json()).toMatchObject({ hoursWorked: 14 });
+    expect(otherTab.json().updatedAt).not.toBe(read);
+    const stale = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      hoursWorked: 12.5,
+      paymentStatus: 'PAID',
+      updatedAt: read,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'Nel frattempo questo turno è stato modificato: chiudi e riaprilo per vedere i dati aggiornati prima di cambiarli.',
+    );
     const paid = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
       paymentStatus: 'PAID',
+      hoursWorked: 12.5,
+      updatedAt: otherTab.json().updatedAt,
     });
     expect(paid.json()).toMatchObject({ paymentStatus: 'PAID', hoursWorked: 12.5 });
     const backwards = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {

@@ -313,6 +313,7 @@ export function toServiceRound(row: RoundRow): ServiceRound {
     caregiverName: row.caregiverName,
     hoursWorked: row.hoursWorked === null ? null : Number(row.hoursWorked),
     paymentStatus: row.paymentStatus,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

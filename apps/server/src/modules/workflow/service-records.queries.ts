@@ -16,6 +16,7 @@ const roundColumns = {
   caregiverName: serviceRounds.caregiverName,
   hoursWorked: serviceRounds.hoursWorked,
   paymentStatus: serviceRounds.paymentStatus,
+  updatedAt: serviceRounds.updatedAt,
 };
 export type RoundRow = Awaited<ReturnType<typeof insertRound>>;
 

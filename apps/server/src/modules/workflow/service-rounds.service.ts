@@ -13,11 +13,13 @@ import {
   paymentMovesOnClosed,
   type RoundInput,
   type RoundUpdate,
+  roundChangedMeanwhileMessage,
   roundHoursProblem,
   roundNotBegunProblems,
   roundPeriod,
   roundsEditable,
 } from '@equilibrio/contract/service-rounds';
+import { changedSince } from '@equilibrio/contract/validation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -170,6 +172,10 @@ export async function changeRound(
     const request = await lockRequest(tx, found.requestId);
     const existing = await findRound(tx, roundId);
     if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+    // Changed since the tutor's form read it: that change is not overwritten unread.
+    if (changedSince(input.updatedAt, existing.updatedAt)) {
+      throw new AppError('CONFLICT', roundChangedMeanwhileMessage);
+    }
     // Closed: only its payment is still recorded (the days and hours sent back unchanged pass).
     if (!roundsEditable(request.status)) {
       const sameDays = input.endDate === undefined || input.endDate === existing.endDate;
@@ -211,7 +217,8 @@ export async function changeRound(
       });
     }
     await takeIfUnassigned(ctx, tx, request, tutorUid);
-    const row = await updateRound(tx, roundId, { ...input, updatedAt: ctx.clock.now() });
+    const { updatedAt: _read, ...changes } = input;
+    const row = await updateRound(tx, roundId, { ...changes, updatedAt: ctx.clock.now() });
     if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
     // A payment recorded (or the round cancelled) is in the history: who, when, from what.
     if (row.paymentStatus !== existing.paymentStatus) {

@@ -73,7 +73,8 @@ describe('the service rounds of a request', () => {
       expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
         expect.objectContaining({
           path: '/v1/backoffice/rounds/5',
-          body: { paymentStatus: 'CANCELLED' },
+          // With the version the form opened on: a change made meanwhile is refused (409).
+          body: { paymentStatus: 'CANCELLED', updatedAt: '2030-03-08T18:00:00.000Z' },
         }),
       ]),
     );
@@ -197,6 +198,7 @@ describe('the service rounds of a request', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
         paymentStatus: 'PAID',
+        updatedAt: '2030-03-08T18:00:00.000Z',
       }),
     );
   });

@@ -225,6 +225,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                       await updateRound.mutateAsync({
                         roundId: editing.id,
                         paymentStatus: 'CANCELLED',
+                        updatedAt: editing.updatedAt,
                       });
                     } catch (error) {
                       toast.error(errorMessage(error));
@@ -247,8 +248,14 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                         endDate: values.endDate,
                         hoursWorked: values.hoursWorked,
                         paymentStatus: values.paymentStatus,
+                        // The round as the form opened on it: a change made meanwhile is refused.
+                        updatedAt: editing.updatedAt,
                       }
-                    : { roundId: editing.id, paymentStatus: values.paymentStatus },
+                    : {
+                        roundId: editing.id,
+                        paymentStatus: values.paymentStatus,
+                        updatedAt: editing.updatedAt,
+                      },
                 );
                 toast.success('Turno aggiornato');
               }

@@ -161,6 +161,7 @@ export const roundFixture = (overrides: Partial<WorkspaceRound> = {}): Workspace
   caregiverRef: 'cg-martina',
   hoursWorked: 20,
   paymentStatus: 'TO_PAY',
+  updatedAt: '2030-03-08T18:00:00.000Z',
   ...overrides,
 });
 

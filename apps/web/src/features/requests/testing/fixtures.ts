@@ -182,6 +182,7 @@ export const rounds: ServiceRound[] = [
     caregiverName: 'Martina Rossi',
     hoursWorked: null,
     paymentStatus: 'PAID',
+    updatedAt: '2030-11-20T09:00:00.000Z',
   },
   {
     id: 2,
@@ -191,6 +192,7 @@ export const rounds: ServiceRound[] = [
     caregiverName: 'Martina Rossi',
     hoursWorked: 12.5,
     paymentStatus: 'TO_PAY',
+    updatedAt: '2030-11-20T09:00:00.000Z',
   },
   {
     id: 3,
@@ -200,6 +202,7 @@ export const rounds: ServiceRound[] = [
     caregiverName: 'Sofia Ricci',
     hoursWorked: 4,
     paymentStatus: 'REFUNDED',
+    updatedAt: '2030-11-20T09:00:00.000Z',
   },
 ];
 
