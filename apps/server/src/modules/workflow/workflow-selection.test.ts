@@ -224,6 +224,7 @@ describe('request workflow: the selection of a caregiver', () => {
         caregiverName: 'Chiara Esposito',
         hoursWorked: null,
         paymentStatus: 'PAID',
+        updatedAt: expect.any(String),
       },
     ]);
 
