@@ -77,7 +77,7 @@ describe('request workflow: a booked interview called off', () => {
     expect(mail.text).not.toContain('Abbiamo fissato il colloquio');
     expect(mail.text).not.toContain('Quando:');
     expect(mail.text).toContain('Martina Rossi');
-    expect(mail.text).toContain('è annullato perché il caregiver non è più disponibile');
+    expect(mail.text).toContain('è annullato perché Martina Rossi non è più disponibile');
     expect(mail.text).toContain('puoi scegliere un altro profilo');
     expect(mail.text).toContain('Non devi nulla');
     expect(mail.text).not.toMatch(/andato (bene|a buon fine)/);

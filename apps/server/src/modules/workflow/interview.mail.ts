@@ -33,6 +33,10 @@ const serviceStarts = (f: MailFacts) => {
   return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
+/** Who is no longer available, by name ('il caregiver' read as a man for Francesca De Luca). */
+const unavailable = (f: MailFacts) =>
+  f.cancelledInterview?.caregiverName ?? f.caregiverName ?? 'il caregiver';
+
 export const interviewMails = {
   interviewBooked: {
     name: 'customer-interview-booked',
@@ -138,7 +142,7 @@ export const interviewMails = {
       if (f.interviewCancelReason === 'familyAsked') {
         return `${what} è annullato, come ci hai chiesto: il family tutor ti contatterà per fissarne uno nuovo, senza nuovi addebiti.`;
       }
-      return `${what} è annullato perché il caregiver non è più disponibile: ${
+      return `${what} è annullato perché ${unavailable(f)} non è più disponibile: ${
         f.othersToChoose
           ? 'puoi scegliere un altro profilo tra quelli proposti'
           : 'il family tutor ti proporrà al più presto un altro caregiver'
@@ -163,11 +167,11 @@ export const interviewMails = {
         };
       }
       return {
-        subject: `Colloquio annullato: il caregiver non è più disponibile — richiesta #${f.requestId}`,
+        subject: `Colloquio annullato: ${unavailable(f)} non è più disponibile — richiesta #${f.requestId}`,
         title: 'Il colloquio è annullato',
         paragraphs: [
           hello(f),
-          `ci dispiace: ${what} è annullato perché il caregiver non è più disponibile.`,
+          `ci dispiace: ${what} è annullato perché ${unavailable(f)} non è più disponibile.`,
           f.othersToChoose
             ? 'Puoi scegliere un altro profilo tra quelli che ti abbiamo proposto; il family tutor è a tua disposizione per aiutarti.'
             : 'Il family tutor sta già cercando un altro caregiver adatto a te e ti proporrà i profili al più presto.',

@@ -57,10 +57,10 @@ describe('the family’s email of an interview a tutor called off', () => {
     });
     const text = mail.paragraphs.join('\n');
     expect(mail.subject).toBe(
-      'Colloquio annullato: il caregiver non è più disponibile — richiesta #7',
+      'Colloquio annullato: Martina Rossi non è più disponibile — richiesta #7',
     );
     expect(text).toContain(
-      'ci dispiace: il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 è annullato perché il caregiver non è più disponibile.',
+      'ci dispiace: il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 è annullato perché Martina Rossi non è più disponibile.',
     );
     expect(text).toContain('Il family tutor sta già cercando un altro caregiver adatto a te');
     expect(text).toContain('Non devi nulla');
