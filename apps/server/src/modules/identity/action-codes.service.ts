@@ -326,7 +326,10 @@ export async function resetPassword(
         tx,
         consumed.email,
         'password-changed',
-        identityEmails.passwordChanged(ctx.config.mail.supportEmail),
+        identityEmails.passwordChanged(
+          ctx.config.mail.supportEmail,
+          new URL('/login', ctx.config.publicUrl).toString(),
+        ),
       );
     });
   });

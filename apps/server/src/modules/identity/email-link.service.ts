@@ -55,7 +55,7 @@ const emailLinkEmail = (url: string): EmailContent => ({
     'Ciao,',
     'ecco il link che hai chiesto per accedere a Equilibrio con questo indirizzo email, senza password. Se è la prima volta, con questo link crei il tuo account.',
     'Il link è valido per 1 ora e si può usare una sola volta. Se lo apri su un altro dispositivo, ti chiederemo di scrivere di nuovo il tuo indirizzo email.',
-    'Se non sei stato tu a chiederlo, ignora questa email: senza questo link nessuno può accedere con il tuo indirizzo.',
+    'Se non l’hai chiesto tu, ignora questa email: senza questo link nessuno può accedere con il tuo indirizzo.',
   ],
   action: { label: 'Accedi a Equilibrio', url },
 });

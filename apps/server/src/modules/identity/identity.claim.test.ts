@@ -86,11 +86,11 @@ describe('account claim (the visitor who left before setting a password)', () =>
     expect(mail!.text).toContain(
       'qualcuno ha usato questo indirizzo email per chiedere un servizio su Equilibrio',
     );
-    expect(mail!.text).toContain('Se sei stato tu');
-    expect(mail!.text).toContain('Se non sei stato tu, ignora questa email');
+    expect(mail!.text).toContain('Se la richiesta l’hai inviata tu');
+    expect(mail!.text).toContain('Se non l’hai inviata tu, ignora questa email');
     // It does not thank the reader for a request they may not have made.
     expect(mail!.text).not.toContain('Grazie per averci scritto');
-    expect(mail!.html).toContain('Se non sei stato tu, ignora questa email');
+    expect(mail!.html).toContain('Se non l’hai inviata tu, ignora questa email');
   });
 
   it('sends each visitor carrying the same address a link; the first password set wins', async () => {

@@ -11,11 +11,18 @@ describe('the identity emails', () => {
   });
 
   it('write to the support address with the article Italian asks: «ad assistenza@…»', () => {
-    expect(identityEmails.passwordChanged('assistenza@equilibrio.it').paragraphs[1]).toMatch(
+    const login = 'https://equilibrio.example/login';
+    expect(identityEmails.passwordChanged('assistenza@equilibrio.it', login).paragraphs[1]).toMatch(
       /scrivici ad assistenza@equilibrio\.it\.$/,
     );
-    expect(identityEmails.passwordChanged('supporto@equilibrio.it').paragraphs[1]).toMatch(
+    expect(identityEmails.passwordChanged('supporto@equilibrio.it', login).paragraphs[1]).toMatch(
       /scrivici a supporto@equilibrio\.it\.$/,
     );
+  });
+
+  it('a password changed by someone else: the way to act at once, a button to the login page', () => {
+    const mail = identityEmails.passwordChanged('assistenza@equilibrio.it', 'https://e.it/login');
+    expect(mail.action).toEqual({ label: 'Vai alla pagina di accesso', url: 'https://e.it/login' });
+    expect(mail.paragraphs[1]).toContain('con «Password dimenticata»');
   });
 });

@@ -23,18 +23,20 @@ export const identityEmails = {
     paragraphs: [
       `Abbiamo ricevuto una richiesta di reimpostare la password dell’account ${email}.`,
       'Il link è valido per 1 ora e si può usare una sola volta.',
-      'Se non sei stato tu, ignora questa email: la tua password resta invariata.',
+      'Se non l’hai chiesto tu, ignora questa email: la tua password resta invariata.',
     ],
     action: { label: 'Reimposta la password', url },
   }),
 
-  passwordChanged: (supportEmail: string): EmailContent => ({
+  passwordChanged: (supportEmail: string, loginUrl: string): EmailContent => ({
     subject: 'La tua password è stata modificata',
     title: 'Password modificata',
     paragraphs: [
       'La password del tuo account Equilibrio è stata appena modificata e gli altri dispositivi sono stati disconnessi.',
-      `Se non sei stato tu, reimposta subito la password dalla pagina di accesso e scrivici ${toWord(supportEmail)}.`,
+      `Se non l’hai cambiata tu, reimposta subito la password dalla pagina di accesso con «Password dimenticata» e scrivici ${toWord(supportEmail)}.`,
     ],
+    // The way to act at once, not a page to look for.
+    action: { label: 'Vai alla pagina di accesso', url: loginUrl },
   }),
 
   /** To the new address of a change of email (the SDK’s verifyBeforeUpdateEmail). */
@@ -56,8 +58,8 @@ export const identityEmails = {
     paragraphs: [
       'Ciao,',
       `l’indirizzo email del tuo account Equilibrio è stato cambiato in ${newEmail}. Da ora si accede con il nuovo indirizzo e gli altri dispositivi sono stati disconnessi.`,
-      'Se sei stato tu, non devi fare nulla.',
-      `Se non sei stato tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
+      'Se il cambio l’hai fatto tu, non devi fare nulla.',
+      `Se non l’hai fatto tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
     ],
     action: { label: 'Ripristina il mio indirizzo', url },
   }),
@@ -74,8 +76,8 @@ export const identityEmails = {
     paragraphs: [
       'Ciao,',
       `abbiamo registrato molti tentativi di accesso non riusciti all’account ${email}. Per proteggerlo, l’accesso con la password è sospeso per ${minutes} minuti.`,
-      'Se eri tu e non ricordi la password, reimpostala dalla pagina di accesso con «Password dimenticata»: potrai entrare subito con la nuova password.',
-      `Se non eri tu, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
+      'Se hai provato tu ad accedere e non ricordi la password, reimpostala dalla pagina di accesso con «Password dimenticata»: potrai entrare subito con la nuova password.',
+      `Se non sei tu ad aver provato, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
     ],
     action: { label: 'Vai alla pagina di accesso', url: loginUrl },
   }),
@@ -90,8 +92,8 @@ export const identityEmails = {
     paragraphs: [
       'Ciao,',
       'qualcuno ha usato questo indirizzo email per chiedere un servizio su Equilibrio, senza completare la registrazione.',
-      'Se sei stato tu, un family tutor ti contatterà al più presto: aggiungi una password al tuo account per seguire la richiesta dalla tua area riservata, quando vuoi.',
-      'Se non sei stato tu, ignora questa email: senza una password nessun account viene creato con il tuo indirizzo.',
+      'Se la richiesta l’hai inviata tu, un family tutor ti contatterà al più presto: aggiungi una password al tuo account per seguire la richiesta dalla tua area riservata, quando vuoi.',
+      'Se non l’hai inviata tu, ignora questa email: senza una password nessun account viene creato con il tuo indirizzo.',
       'Il link è valido per 7 giorni e si può usare una sola volta.',
     ],
     action: { label: 'Aggiungi la password', url },
@@ -107,8 +109,8 @@ export const identityEmails = {
     paragraphs: [
       'Ciao,',
       'qualcuno ha chiesto un servizio su Equilibrio con questo indirizzo email, senza accedere al tuo account.',
-      'Se sei stato tu, un family tutor ti contatterà al più presto. Per seguire la richiesta dalla tua area riservata, apri il link qui sotto e accedi con il tuo account: la richiesta verrà aggiunta alle tue.',
-      'Se non sei stato tu, ignora questa email: nulla cambia nel tuo account.',
+      'Se la richiesta l’hai inviata tu, un family tutor ti contatterà al più presto. Per seguire la richiesta dalla tua area riservata, apri il link qui sotto e accedi con il tuo account: la richiesta verrà aggiunta alle tue.',
+      'Se non l’hai inviata tu, ignora questa email: nulla cambia nel tuo account.',
       'Il link è valido per 7 giorni e si può usare una sola volta.',
     ],
     action: { label: 'Aggiungi la richiesta al mio account', url },

@@ -104,7 +104,10 @@ async function saveAccountUpdate(
         tx,
         account.email,
         'password-changed',
-        identityEmails.passwordChanged(ctx.config.mail.supportEmail),
+        identityEmails.passwordChanged(
+          ctx.config.mail.supportEmail,
+          new URL('/login', ctx.config.publicUrl).toString(),
+        ),
       );
     }
     return {

@@ -177,7 +177,7 @@ export const emailChangeTexts = {
   recoverEmail: {
     doneTitle: 'Indirizzo email ripristinato',
     done: (email: string) =>
-      `Il tuo account è di nuovo associato a ${email} e tutti i dispositivi sono stati disconnessi. Se non sei stato tu a chiedere il cambio, reimposta subito la password dalla pagina di accesso con «Password dimenticata».`,
+      `Il tuo account è di nuovo associato a ${email} e tutti i dispositivi sono stati disconnessi. Se non hai chiesto tu il cambio, reimposta subito la password dalla pagina di accesso con «Password dimenticata».`,
     failed: 'Non è stato possibile ripristinare il tuo indirizzo email.',
     help: (support: string) =>
       `Contatta l’assistenza all’indirizzo ${support}: ti aiuteremo a rimettere in sicurezza il tuo account.`,
