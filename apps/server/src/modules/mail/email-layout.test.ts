@@ -32,4 +32,16 @@ describe('the emails’ layout', () => {
     expect(email.text).toContain('apri https://equilibrio.it/a.');
     expect(email.text).not.toContain('<a');
   });
+
+  it('breaks only the long address of the button’s fallback, never the sentence’s words', () => {
+    const email = renderEmail({
+      subject: 'Prova',
+      title: 'Prova',
+      paragraphs: ['Ciao,'],
+      action: { label: 'Apri', url: 'https://equilibrio.it/dashboard/request-detail/12' },
+    });
+    expect(email.html).toContain(
+      '<p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: <span style="word-break:break-all">https://equilibrio.it/dashboard/request-detail/12</span></p>',
+    );
+  });
 });

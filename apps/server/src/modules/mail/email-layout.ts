@@ -44,7 +44,7 @@ export function renderEmail(content: EmailContent): {
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${linkedText(p)}</p>`)
     .join('');
   const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555;word-break:break-all">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(content.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: <span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : '';
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2a37"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><div style="font-size:22px;font-weight:700;color:#1f6f5c;margin-bottom:24px">Equilibrio</div><div style="background:#ffffff;border-radius:12px;padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.title)}</h1>${paragraphs}${button}</div><p style="font-size:12px;color:#6b7280;margin-top:24px">${linkedText(footer)}</p></div></body></html>`;
   const text = [
