@@ -97,7 +97,8 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
             {list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
             <Select
               aria-label="Ordina per"
-              w={220}
+              // Wide enough for its longest order, «Appuntamenti e scadenze» (220 cut its last letter).
+              w={250}
               allowDeselect={false}
               data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
               value={filters.sort ?? 'waiting'}
