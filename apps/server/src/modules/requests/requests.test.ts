@@ -233,6 +233,20 @@ describe('requests API', () => {
         .from(requests)
         .where(eq(requests.id, ok.json().id));
       expect(stored!.companyId).toBe(companyId);
+      // The family's receipt and the tutors' email say it is the company's welfare programme.
+      const mails = await app.ctx.db
+        .select({
+          template: mailOutbox.template,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+        })
+        .from(mailOutbox);
+      const about = mails.filter((m) => m.subject.includes(`#${ok.json().id}`));
+      for (const template of ['customer-request-received', 'tutor-request-submitted']) {
+        expect(about.find((m) => m.template === template)?.text).toContain(
+          'Richiesta con il programma welfare di Azienda Prova S.r.l.',
+        );
+      }
 
       const notOffered = await create(
         employee,

@@ -27,6 +27,7 @@ export const requestMails = {
       title: 'È arrivata una nuova richiesta',
       paragraphs: [
         `${f.customerName} ha inviato una richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}).`,
+        ...welfareLine(f),
         ...(f.stillToDo === false
           ? []
           : [
@@ -50,6 +51,7 @@ export const requestMails = {
       paragraphs: [
         hello(f),
         `grazie: la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}) è arrivata al nostro team.`,
+        ...welfareLine(f),
         'Ecco cosa succede adesso:',
         `1. ${capitalised(FIRST_CONTACT_WITHIN)} un family tutor ti contatta per conoscere meglio le tue esigenze.`,
         '2. Poi prepara il tuo preventivo: ti avvisiamo per email quando è pronto.',

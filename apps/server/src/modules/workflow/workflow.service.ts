@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requestWelfareProgramme } from '../catalog/catalog-services.service';
 import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import type { MailFacts } from './mail-facts';
 import { takeIfUnassigned } from './request-assignment.service';
@@ -217,12 +218,14 @@ export async function recordRequestCreated(
     createdAt: now,
   });
   if (input.notify !== false) {
+    // A welfare request says so in its receipt and the tutors' email (the company's programme).
+    const welfare = await requestWelfareProgramme(tx, request.id);
     await sendTransitionMails(
       ctx,
       tx,
       transitions.submit,
       request,
-      {},
+      welfare ? { welfare } : {},
       {
         fresh: true,
         ...(input.customer ? { contact: input.customer } : {}),
