@@ -6,6 +6,7 @@ import {
   applyEmailCode,
   authError,
   confirmReset,
+  currentRole,
   getAuthState,
   refreshUser,
   resetMockAuth,
@@ -47,6 +48,20 @@ describe('email action page', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
       // The modal leaves after its closing transition.
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    });
+
+    it('leads a family tutor to the back office once the password is saved', async () => {
+      verifyResetCode.mockResolvedValueOnce('marco@equilibrio.it');
+      currentRole.mockResolvedValueOnce('tutor');
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: '/email-handler?mode=resetPassword&oobCode=code-2&apiKey=k&lang=it',
+      });
+      expect(await screen.findByText(/account marco@equilibrio\.it/)).toBeInTheDocument();
+      await setNewPassword(user);
+      await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      await user.click(screen.getByRole('button', { name: 'Vai al back office' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/backoffice/));
     });
 
     it('applies every new-password rule', async () => {

@@ -114,6 +114,8 @@ export const emailActionTexts = {
   alreadyVerifiedTitle: 'Email già verificata',
   alreadyVerified: 'La tua email è già verificata: il tuo account è completo, non devi fare altro.',
   toDashboard: 'Vai alla dashboard',
+  /** The same for a family tutor, whose start is the back office. */
+  toBackoffice: 'Vai al back office',
   /** The same page opened signed out (a mail app's browser): the way in. */
   signInNow: 'Accedi',
   verifiedSignIn: 'Accedi con la tua email e la tua password per continuare.',

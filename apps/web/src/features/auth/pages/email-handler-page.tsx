@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { getAuthState, refreshUser, signIn, useAuth, waitForAuth } from '@/lib/auth';
+import { currentRole, getAuthState, refreshUser, signIn, useAuth, waitForAuth } from '@/lib/auth';
 import {
   applyEmailCode,
   confirmReset,
@@ -23,6 +23,7 @@ import {
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
 import { StatusCard } from '../components/status-card';
+import { homeOf } from '../lib/home-of';
 import { loginPrefill } from '../lib/login-prefill';
 import { savePendingSignUp } from '../lib/sign-up-storage';
 import { emailChangeTexts, emailActionTexts as texts } from '../messages';
@@ -110,7 +111,7 @@ export function EmailHandlerPage() {
 
   const signedOut = useAuth().status === 'signed-out';
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<{ signedIn: boolean } | null>(null);
+  const [done, setDone] = useState<ResetDone | null>(null);
 
   const step0 =
     failure ??
@@ -200,7 +201,7 @@ function ResetPasswordStep({
 }: {
   email: string;
   oobCode: string;
-  onDone: (done: { signedIn: boolean }) => void;
+  onDone: (done: ResetDone) => void;
   onCodeError: (error: unknown) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -218,7 +219,8 @@ function ResetPasswordStep({
       () => true,
       () => false,
     );
-    onDone({ signedIn });
+    // Signed in, on to the account's own start (a tutor's is the back office).
+    onDone({ signedIn, home: signedIn ? homeOf(await currentRole()) : null });
   };
   return (
     <Stack gap="lg">
@@ -263,13 +265,17 @@ export function ErrorModal({ message }: { message: string | null }) {
   );
 }
 
-/** Step 2: the new password is saved; on to the dashboard (or the login page if signing in failed). */
-function SuccessModal({ done }: { done: { signedIn: boolean } | null }) {
+/** A reset saved: whether the account is signed in with it, and where it starts then. */
+type ResetDone = { signedIn: boolean; home: string | null };
+
+/**
+ * Step 2: the new password is saved; on to the account's start — the dashboard, the back office
+ * for a tutor — or the login page if signing in failed.
+ */
+function SuccessModal({ done }: { done: ResetDone | null }) {
   const navigate = useNavigate();
-  const go = () =>
-    navigate(done?.signedIn ? paths.dashboard.home.href() : paths.login.href(), {
-      replace: true,
-    });
+  const home = done?.signedIn ? done.home : null;
+  const go = () => navigate(home ?? paths.login.href(), { replace: true });
   return (
     <Modal
       opened={done !== null}
@@ -283,7 +289,11 @@ function SuccessModal({ done }: { done: { signedIn: boolean } | null }) {
         <IconCircleCheck size={48} color="var(--mantine-color-primary-6)" aria-hidden="true" />
         <Text size="sm">{texts.resetDone}</Text>
         <AppButton onClick={go} fullWidth data-autofocus>
-          {done?.signedIn ? texts.toDashboard : texts.toLogin}
+          {home === paths.backoffice.root.href()
+            ? texts.toBackoffice
+            : home
+              ? texts.toDashboard
+              : texts.toLogin}
         </AppButton>
       </Stack>
     </Modal>

@@ -14,6 +14,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { siteOrigin } from '@/lib/site-origin';
 import { PublicLayout } from '../components/public-layout';
 import { StatusCard } from '../components/status-card';
+import { homeOf } from '../lib/home-of';
 import { emailActionTexts, emailLinkTexts as texts } from '../messages';
 import { ErrorModal, FailedLinkCard } from './email-handler-page';
 
@@ -87,7 +88,7 @@ export function EmailLinkSignInPage() {
   const isTutor = signIn.data;
   useEffect(() => {
     if (isTutor === undefined) return;
-    navigate(isTutor ? paths.backoffice.root.href() : destinationOf(params.get('continueUrl')), {
+    navigate(homeOf(isTutor ? 'tutor' : 'customer', destinationOf(params.get('continueUrl'))), {
       replace: true,
     });
   }, [isTutor, navigate, params]);

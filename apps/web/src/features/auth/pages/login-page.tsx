@@ -21,6 +21,7 @@ import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
+import { homeOf } from '../lib/home-of';
 import { prefilledLoginEmail } from '../lib/login-prefill';
 import { emailLinkTexts, loginTexts } from '../messages';
 
@@ -92,12 +93,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     setRefusedEmail(null);
     try {
       await signIn(email, password);
-      // Family tutors work in the back office; customers land on their dashboard.
-      const role = await currentRole();
-      navigate(
-        role === 'tutor' ? paths.backoffice.root.href() : (returnTo ?? paths.dashboard.home.href()),
-        { replace: true },
-      );
+      navigate(homeOf(await currentRole(), returnTo), { replace: true });
     } catch (err) {
       setError(authErrorMessage(err));
       const code = (err as { code?: string } | null)?.code ?? '';
