@@ -85,6 +85,8 @@ export async function createAssistanceMessage(
               input.message,
               'Rispondi alla famiglia il prima possibile.',
             ],
+            // It quotes what the family wrote: no address in it is drawn as a link.
+            links: false,
             action: {
               label: 'Apri il back office',
               url: `${ctx.config.publicUrl}/backoffice/assistance`,

@@ -44,4 +44,15 @@ describe('the emails’ layout', () => {
       '<p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: <span style="word-break:break-all">https://equilibrio.it/dashboard/request-detail/12</span></p>',
     );
   });
+
+  it('links nothing in an email quoting what someone else wrote (links: false)', () => {
+    const email = renderEmail({
+      subject: 'Prova',
+      title: 'Prova',
+      paragraphs: ['Ultimo messaggio:', 'Guarda qui https://esempio-sospetto.it/login <b>'],
+      links: false,
+    });
+    expect(email.html).not.toContain('<a href="https://esempio-sospetto.it');
+    expect(email.html).toContain('Guarda qui https://esempio-sospetto.it/login &lt;b&gt;');
+  });
 });

@@ -13,6 +13,11 @@ export type EmailContent = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /**
+   * false: the addresses in the text stay plain — an email quoting what a family or a stranger
+   * wrote (the tutors'): a link drawn in our layout would lend it our trust.
+   */
+  links?: false;
 };
 
 /** An address written in a paragraph: http(s) only, up to a space, a quote or a guillemet. */
@@ -41,7 +46,10 @@ export function renderEmail(content: EmailContent): {
   const footer =
     content.footer ?? 'Equilibrio — il sistema innovativo per gestire l’equilibrio quotidiano.';
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${linkedText(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${content.links === false ? escapeHtml(p) : linkedText(p)}</p>`,
+    )
     .join('');
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: <span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`

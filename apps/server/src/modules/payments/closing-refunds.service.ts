@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { flagPaymentForRefund, lockSettledPayments } from './payments.queries';
 
-/** A payment the closing tutor decided on: its number and amount, as the history and emails say it. */
+/**
+ * A payment that paid a request being closed (the tutor decides on it; a deleted account's close
+ * only tells it): its number and amount, as the history and emails say it.
+ */
 export type DecidedPayment = { id: number; amountCents: number; currency: string };
 
 const decided = ({ id, amountCents, currency }: DecidedPayment): DecidedPayment => ({

@@ -176,7 +176,7 @@ export const closingMails = {
               `La famiglia aveva pagato ${formatAmount(f.payment.amountCents, f.payment.currency)} per questa richiesta: il pagamento resta registrato e non è stato rimborsato. Se va restituito, rimborsalo dal fornitore dei pagamenti.`,
             ]
           : []),
-        'Restano, in forma anonima, lo storico degli stati e i pagamenti. Se un caregiver era già coinvolto, avvisalo che il servizio non prosegue.',
+        `Restano, in forma anonima, lo storico degli stati${f.payment ? ' e i pagamenti' : ' e gli eventuali pagamenti'}. Se un caregiver era già coinvolto, avvisalo che il servizio non prosegue.`,
       ],
       action: toBackoffice(f),
     }),

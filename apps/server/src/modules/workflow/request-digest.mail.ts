@@ -95,13 +95,17 @@ export function renderDigest(
       (n) => n.template === submitted.name || n.template === mailTemplates.requestUpdated.name,
     );
   if (onlyCreation) {
-    return { template: submitted.name, content: submitted.render(factsOf(newsOf(submitted)!)) };
+    return {
+      template: submitted.name,
+      content: tutorsContent(submitted.render(factsOf(newsOf(submitted)!))),
+    };
   }
   if (news.length === 1) {
     const [only] = news as [HeldNews];
+    const content = latest.render({ ...factsOf(only), changes: only.count });
     return {
       template: latest.name,
-      content: latest.render({ ...factsOf(only), changes: only.count }),
+      content: audience === 'tutors' ? tutorsContent(content) : content,
     };
   }
   const lines = news.map((n) => {
@@ -164,5 +168,11 @@ export function renderDigest(
     ],
     action: toBackoffice(facts),
   };
-  return { template: latest.name, content };
+  return { template: latest.name, content: tutorsContent(content) };
 }
+
+/** An email to the tutors: it quotes what families write, so no address in it is a link. */
+export const tutorsContent = (content: EmailContent): EmailContent => ({
+  ...content,
+  links: false,
+});

@@ -8,7 +8,7 @@ import { queueMail, queueMails } from '../mail/mail.service';
 import { queueDigestMail } from '../mail/mail-digest';
 import { notificationPreferenceOf } from '../users/users.service';
 import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
-import { familyNoticeFooter, renderDigest } from './request-digest.mail';
+import { familyNoticeFooter, renderDigest, tutorsContent } from './request-digest.mail';
 import type { TransitionDef } from './transition-def';
 import { withSignInHelp } from './workflow.mail';
 import {
@@ -175,7 +175,8 @@ export async function mailTutors(
     await queueRequestNotice(ctx, tx, recipients, template, facts, extra, options.fresh === true);
     return;
   }
-  await queueMails(tx, recipients, template.name, template.render(facts), {
+  // The tutors' emails quote what families write: no links drawn in them.
+  await queueMails(tx, recipients, template.name, tutorsContent(template.render(facts)), {
     requestId: request.id,
   });
 }

@@ -19,7 +19,7 @@ import { identityUsers } from '../../db/schema/identity';
 import { createManualClock, italianDay } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
 
-type Sent = { to: string; subject: string; text: string };
+type Sent = { to: string; subject: string; text: string; html: string };
 
 const MINUTE = 60_000;
 
@@ -402,6 +402,12 @@ describe('notices of a request by email', () => {
     ]);
     expect(asked[0]!.text).toContain('Vorremmo un’altra persona, per favore.');
     expect(await deliver(tutor.email!, id)).toEqual([]);
+    // An address a family writes is never drawn as a link in the tutors' email.
+    await advance(11 * MINUTE);
+    await write('Ecco il suo profilo: https://esempio-sospetto.it/accedi');
+    const [quoted] = await deliver(tutor.email!, id);
+    expect(quoted!.text).toContain('https://esempio-sospetto.it/accedi');
+    expect(quoted!.html).not.toContain('href="https://esempio-sospetto.it');
   });
 
   describe('an interview notice held for the window', () => {

@@ -220,16 +220,9 @@ export async function recordRequestCreated(
   if (input.notify !== false) {
     // A welfare request says so in its receipt and the tutors' email (the company's programme).
     const welfare = await requestWelfareProgramme(tx, request.id);
-    await sendTransitionMails(
-      ctx,
-      tx,
-      transitions.submit,
-      request,
-      welfare ? { welfare } : {},
-      {
-        fresh: true,
-        ...(input.customer ? { contact: input.customer } : {}),
-      },
-    );
+    await sendTransitionMails(ctx, tx, transitions.submit, request, welfare ? { welfare } : {}, {
+      fresh: true,
+      ...(input.customer ? { contact: input.customer } : {}),
+    });
   }
 }
