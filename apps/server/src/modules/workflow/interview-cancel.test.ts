@@ -178,6 +178,26 @@ describe('request workflow: a booked interview called off', () => {
     expect(last.text).not.toContain('ti contatterà per fissarne uno nuovo');
   });
 
+  it('booked, called off and booked again within one email: the call-off told first, the new time last', async () => {
+    const { id } = await bookedRequest('cg-martina-rossi');
+    expect((await cancel(id, { reason: 'familyAsked' })).statusCode).toBe(200);
+    const at = new Date(journey.clock().now().getTime() + 72 * HOUR).toISOString();
+    expect(
+      (await asTutor('POST', `/${id}/interview`, { dateTime: at, place: INTERVIEW_PLACE })).json()
+        .status,
+    ).toBe('COLLOQUIO PRENOTATO');
+    await journey.advance(11 * 60_000);
+    await app.jobs.runAll();
+    const mail = (await mailsTo(app, customer.email)).find(
+      (m) => m.subject === `Novità sulla tua richiesta #${id}` && m.text.includes('annullato'),
+    )!;
+    const off = mail.text.indexOf('è annullato.');
+    const booked = mail.text.indexOf('• Abbiamo fissato il colloquio');
+    expect(off).toBeGreaterThan(0);
+    expect(booked).toBeGreaterThan(off);
+    expect(mail.text.indexOf('Quando:')).toBeGreaterThan(booked);
+  });
+
   it('refuses bad input, no interview booked and one already started with an Italian 4xx', async () => {
     const { id, at } = await bookedRequest('cg-martina-rossi');
     expect(fieldErrorsOf(await cancel(id, {}))).toHaveProperty('body.reason');

@@ -33,6 +33,24 @@ const serviceStarts = (f: MailFacts) => {
   return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
+/**
+ * An interview called off, told when a new one is booked since (the only news a family that
+ * chose no emails gets: the booking is an 'action' email): the old time is off, the new one holds.
+ */
+const offAndBookedAgain = (f: MailFacts, what: string) => ({
+  subject: `Colloquio annullato e fissato di nuovo — richiesta #${f.requestId}`,
+  title: 'Il colloquio è stato fissato di nuovo',
+  paragraphs: [
+    hello(f),
+    `${what} è annullato: quell’appuntamento non vale più.`,
+    'Il nuovo appuntamento:',
+    ...interviewLines(f),
+    cannotCome(f),
+    'Se avevi aggiunto il colloquio al tuo calendario, elimina quello vecchio e aggiungi il nuovo con «Aggiungi al calendario» dalla pagina della richiesta.',
+  ],
+  action: { label: 'Visualizza dettagli', url: detailUrl(f) },
+});
+
 /** Who is no longer available, by name ('il caregiver' read as a man for Francesca De Luca). */
 const unavailable = (f: MailFacts) =>
   f.cancelledInterview?.caregiverName ?? f.caregiverName ?? 'il caregiver';
@@ -105,24 +123,30 @@ export const interviewMails = {
             ? ': la richiesta è stata in pausa; ora è ripresa e il family tutor ne fisserà uno nuovo.'
             : ': la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.'
       }`,
-    render: (f) => ({
-      subject: `Colloquio annullato — richiesta #${f.requestId}`,
-      title: 'Il colloquio è annullato',
-      paragraphs: [
-        hello(f),
-        `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
-        // Closed since: the close email says what comes next.
-        ...(f.requestClosed
-          ? []
-          : [
-              f.requestPaused === false
-                ? 'Ora la richiesta è ripresa: il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.'
-                : 'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
-            ]),
-        'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.',
-      ],
-      action: { label: 'Visualizza richiesta', url: detailUrl(f) },
-    }),
+    render: (f) =>
+      f.interview
+        ? offAndBookedAgain(
+            f,
+            f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato',
+          )
+        : {
+            subject: `Colloquio annullato — richiesta #${f.requestId}`,
+            title: 'Il colloquio è annullato',
+            paragraphs: [
+              hello(f),
+              `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
+              // Closed since: the close email says what comes next.
+              ...(f.requestClosed
+                ? []
+                : [
+                    f.requestPaused === false
+                      ? 'Ora la richiesta è ripresa: il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.'
+                      : 'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
+                  ]),
+              'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.',
+            ],
+            action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+          },
   },
   /**
    * A tutor called the booked interview off before it took place ('Annulla colloquio'): the
@@ -152,6 +176,8 @@ export const interviewMails = {
       const what = f.cancelledInterview
         ? interviewPhrase(f.cancelledInterview)
         : 'il colloquio fissato';
+      // Booked again since (the digest's interview as it is now): the new one, no stale call.
+      if (f.interview) return offAndBookedAgain(f, what);
       const calendar = 'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.';
       if (f.interviewCancelReason === 'familyAsked') {
         return {

@@ -62,6 +62,19 @@ function ownFacts(news: HeldNews): Partial<MailFacts> {
 }
 
 /**
+ * A family's news with an interview called off told before a booking among them: 'Il colloquio
+ * … è annullato' then 'Abbiamo fissato il colloquio', so the time that follows is the one that
+ * holds (the other way round, the booking just told read as called off).
+ */
+function offBeforeBooking(news: HeldNews[]) {
+  const { interviewCancelled, interviewCalledOff, interviewBooked } = mailTemplates;
+  const isOff = (n: HeldNews) =>
+    n.template === interviewCancelled.name || n.template === interviewCalledOff.name;
+  if (!news.some(isOff) || !news.some((n) => n.template === interviewBooked.name)) return news;
+  return [...news.filter(isOff), ...news.filter((n) => !isOff(n))];
+}
+
+/**
  * The email of a request's digest: one news alone is its own email (told as many times as it
  * happened); several make one email with a line each, and the button of the latest. For the
  * tutors a "new request" not sent yet stays one, whatever changes are folded into it. Each news
@@ -108,7 +121,7 @@ export function renderDigest(
       content: audience === 'tutors' ? tutorsContent(content) : content,
     };
   }
-  const lines = news.map((n) => {
+  const lines = (audience === 'family' ? offBeforeBooking(news) : news).map((n) => {
     const template = templatesByName.get(n.template);
     return `• ${template?.digestLine?.(factsOf(n), n.count) ?? ''}`;
   });

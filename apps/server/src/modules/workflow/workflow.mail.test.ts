@@ -66,6 +66,30 @@ describe('the family’s email of an interview a tutor called off', () => {
     expect(text).toContain('Non devi nulla');
     expect(text).not.toMatch(/andato (bene|a buon fine)/);
   });
+  it('booked again since (the only news a family that chose no emails gets): the old time off, the new one', () => {
+    for (const template of [mailTemplates.interviewCalledOff, mailTemplates.interviewCancelled]) {
+      const mail = template.render({
+        ...facts,
+        interviewCancelReason: 'familyAsked',
+        interview: {
+          at: new Date('2099-03-06T09:00:00Z'),
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+        },
+      });
+      const text = mail.paragraphs.join('\n');
+      expect(mail.subject).toBe('Colloquio annullato e fissato di nuovo — richiesta #7');
+      expect(text).toContain(
+        'il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 è annullato: quell’appuntamento non vale più.',
+      );
+      expect(text).toContain(
+        'Il nuovo appuntamento:\nQuando: venerdì 6 marzo 2099 alle ore 10:00.',
+      );
+      // No stale call: nothing to wait for, nothing to choose.
+      expect(text).not.toMatch(/ti contatterà|Puoi scegliere/);
+    }
+  });
   it('keeps the caregiver when the family asked', () => {
     const mail = mailTemplates.interviewCalledOff.render({
       ...facts,
