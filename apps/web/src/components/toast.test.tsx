@@ -18,20 +18,20 @@ describe('a toast', () => {
     await waitFor(() => expect(screen.getAllByText('Preferenza salvata')).toHaveLength(2));
   });
 
-  it('goes when a success follows it: the failure no longer describes the page', async () => {
+  it('goes when a success of its form follows it; a failure of anything else stays', async () => {
     renderRoute(<p>Pagina</p>);
     await overlaysMounted();
-    toast.error('Attenzione, mancano alcuni dati da compilare.');
-    toast.info('Caricamento in corso');
+    const group = { group: 'dati-personali' };
+    toast.error('Attenzione, mancano alcuni dati da compilare.', group);
+    toast.error('Errore durante il caricamento delle richieste.');
     expect(await screen.findByText('Attenzione, mancano alcuni dati da compilare.')).toBeVisible();
-    toast.success('Profilo aggiornato correttamente!');
+    toast.success('Profilo aggiornato correttamente!', group);
     expect(await screen.findByText('Profilo aggiornato correttamente!')).toBeVisible();
     await waitFor(() =>
       expect(
         screen.queryByText('Attenzione, mancano alcuni dati da compilare.'),
       ).not.toBeInTheDocument(),
     );
-    // Only failures go: other news stay.
-    expect(screen.getByText('Caricamento in corso')).toBeVisible();
+    expect(screen.getByText('Errore durante il caricamento delle richieste.')).toBeVisible();
   });
 });

@@ -6,6 +6,12 @@ type ToastOptions = {
   title?: string;
   /** How long it stays, in ms, when a message needs longer than the usual 5000 ms. */
   autoClose?: number;
+  /**
+   * The form or action the toast is about: a success of the same `group` hides its failures
+   * still on screen ('mancano alcuni dati' beside 'Profilo aggiornato correttamente!'); a
+   * failure of anything else stays.
+   */
+  group?: string;
 };
 
 /**
@@ -24,28 +30,29 @@ export const TOAST_MIN_MS = 5000;
  * identical 'Preferenza salvata' over the page.
  */
 const shownByWords = new Map<string, string>();
+/** The failures on screen by their `group`, for a success of the same group to hide. */
+const failuresOf = new Map<string, string[]>();
 
 const show = (color: string, message: string, options: ToastOptions = {}) => {
   const words = `${color}\n${options.title ?? ''}\n${message}`;
   const previous = shownByWords.get(words);
   if (previous) notifications.hide(previous);
-  // A success says the last try worked: a failure still on screen no longer describes the page
-  // ('mancano alcuni dati' beside 'Profilo aggiornato correttamente!').
-  if (color === 'green') {
-    for (const [shown, id] of shownByWords) {
-      if (shown.startsWith('red\n')) {
-        notifications.hide(id);
-        shownByWords.delete(shown);
-      }
-    }
+  // A success says the last try of its form worked: that form's failures no longer describe it.
+  if (color === 'green' && options.group) {
+    for (const id of failuresOf.get(options.group) ?? []) notifications.hide(id);
+    failuresOf.delete(options.group);
   }
   const id = randomId('toast-');
   shownByWords.set(words, id);
+  if (color === 'red' && options.group) {
+    failuresOf.set(options.group, [...(failuresOf.get(options.group) ?? []), id]);
+  }
+  const { group: _group, ...shown } = options;
   return notifications.show({
     id,
     color,
     message,
-    ...options,
+    ...shown,
     autoClose: Math.max(TOAST_MIN_MS, options.autoClose ?? TOAST_MIN_MS),
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Chiudi la notifica' },

@@ -8,12 +8,18 @@ import { ApiError } from '@/lib/api-client';
  * A failed save or delete of the personal area (spec §5): an inline message (show `failure`
  * with `FormError`) and an error toast with the same text.
  */
-export function useFormFailure() {
+export function useFormFailure(
+  /** The form's toast group: its success toast (same group) hides these failures. */
+  group?: string,
+) {
   const [failure, setFailure] = useState<string>();
-  const fail = useCallback((message: string) => {
-    setFailure(message);
-    toast.error(message);
-  }, []);
+  const fail = useCallback(
+    (message: string) => {
+      setFailure(message);
+      toast.error(message, group ? { group } : undefined);
+    },
+    [group],
+  );
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return { failure, fail, clearFailure };
 }

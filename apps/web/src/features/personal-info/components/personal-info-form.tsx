@@ -40,12 +40,15 @@ function messagesOf(errors: object): string[] {
 }
 
 /** Contact info and billing data (spec §2 "Personal data"). */
+/** The profile form's toasts: its success hides its own failures still on screen. */
+const PROFILE_FORM = 'profile-form';
+
 export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFormProps) {
   const form = useSchemaForm(personalInfoSchema, {
     defaultValues: personalInfoValues(profile),
   });
   const { control, handleSubmit, reset, setError, formState } = form;
-  const { failure, fail, clearFailure } = useFormFailure();
+  const { failure, fail, clearFailure } = useFormFailure(PROFILE_FORM);
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateProfile(uid ?? '');
   useReportDirty(formState.isDirty, onDirtyChange);
@@ -59,7 +62,7 @@ export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFo
     try {
       const saved = await update.mutateAsync({ uid, body: toPersonalInfoInput(values, profile) });
       reset(personalInfoValues(saved));
-      toast.success(personalInfoMessages.saved);
+      toast.success(personalInfoMessages.saved, { group: PROFILE_FORM });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [path, message] of Object.entries(error.fields)) {
@@ -79,7 +82,7 @@ export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFo
   const onInvalid = (errors: FieldErrors<PersonalInfoValues>) => {
     clearFailure();
     if (messagesOf(errors).includes(validationMessages.required)) {
-      toast.error(personalInfoMessages.missingData);
+      toast.error(personalInfoMessages.missingData, { group: PROFILE_FORM });
     }
     requestAnimationFrame(() => {
       const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
