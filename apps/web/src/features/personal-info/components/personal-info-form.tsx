@@ -39,10 +39,10 @@ function messagesOf(errors: object): string[] {
   });
 }
 
-/** Contact info and billing data (spec §2 "Personal data"). */
 /** The profile form's toasts: its success hides its own failures still on screen. */
 const PROFILE_FORM = 'profile-form';
 
+/** Contact info and billing data (spec §2 "Personal data"). */
 export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFormProps) {
   const form = useSchemaForm(personalInfoSchema, {
     defaultValues: personalInfoValues(profile),
