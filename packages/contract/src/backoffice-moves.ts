@@ -320,7 +320,7 @@ export const interviewUnchangedMessage =
 
 /** A move started from an appointment moved again meanwhile: where it stands now. */
 export const interviewMovedMeanwhileMessage = (now: Date) =>
-  `Nel frattempo il colloquio è stato cambiato: ora è fissato per ${weekdayDateTime(now)}. Chiudi e riapri «Sposta colloquio» per partire da quello attuale.`;
+  `Nel frattempo il colloquio è stato cambiato: ora è fissato per ${weekdayDateTime(now)}. Premi «Annulla» e riapri «Sposta colloquio» per partire da quello attuale.`;
 
 /** An interview is booked for later than now (the API checks it by its clock, the form by the browser's). */
 export const interviewInThePastMessage = 'La data del colloquio deve essere futura';

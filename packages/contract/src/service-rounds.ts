@@ -153,7 +153,7 @@ export const roundUpdateSchema = z
 
 /** A change started from a round changed meanwhile (another tab, a colleague). */
 export const roundChangedMeanwhileMessage =
-  'Nel frattempo questo turno è stato modificato: chiudi e riaprilo per vedere i dati aggiornati prima di cambiarli.';
+  'Nel frattempo questo turno è stato modificato: premi «Chiudi» e riaprilo per vedere i dati aggiornati prima di cambiarli.';
 export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
 
 /**

@@ -391,7 +391,7 @@ describe('back office API', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(
-      'Nel frattempo questo turno è stato modificato: chiudi e riaprilo per vedere i dati aggiornati prima di cambiarli.',
+      'Nel frattempo questo turno è stato modificato: premi «Chiudi» e riaprilo per vedere i dati aggiornati prima di cambiarli.',
     );
     const paid = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
       paymentStatus: 'PAID',

@@ -203,7 +203,7 @@ describe('the interview in the calendar', () => {
     const stale = await move(5, '18:00', first);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toMatch(
-      /^Nel frattempo il colloquio è stato cambiato: ora è fissato per \S+ \d+ \S+ \d{4}, ore 09:00\. Chiudi e riapri «Sposta colloquio» per partire da quello attuale\.$/,
+      /^Nel frattempo il colloquio è stato cambiato: ora è fissato per \S+ \d+ \S+ \d{4}, ore 09:00\. Premi «Annulla» e riapri «Sposta colloquio» per partire da quello attuale\.$/,
     );
     const now = (await journey.detail(id)).appointment;
     expect(now.dateTime).toBe(italianTime(app.ctx.clock.now(), 4, '09:00').at.toISOString());
