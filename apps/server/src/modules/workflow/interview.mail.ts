@@ -68,10 +68,10 @@ export const interviewMails = {
         hello(f),
         `abbiamo fissato il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
         ...interviewLines(f),
-        cannotCome(f),
         // No attachment (the outbox sends text and HTML only) nor a link to the file (it is
         // downloaded with the family's session): the request page's button.
         'Puoi aggiungerlo al tuo calendario dalla pagina della richiesta, con «Aggiungi al calendario».',
+        cannotCome(f),
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
