@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { linkedText, renderEmail } from './email-layout';
+import { type EmailContent, linkedText, renderEmail } from './email-layout';
+
+/** An email of the layout with these paragraphs (and anything else told). */
+const email = (paragraphs: string[], more: Partial<EmailContent> = {}) =>
+  renderEmail({ subject: 'Prova', title: 'Prova', paragraphs, ...more });
 
 describe('the emails’ layout', () => {
   it('makes the addresses in a paragraph clickable, the sentence’s punctuation outside', () => {
@@ -21,38 +25,29 @@ describe('the emails’ layout', () => {
   });
 
   it('links the footer’s address too; the text part stays plain', () => {
-    const email = renderEmail({
-      subject: 'Prova',
-      title: 'Prova',
-      paragraphs: ['Ciao,', 'apri https://equilibrio.it/a.'],
+    const mail = email(['Ciao,', 'apri https://equilibrio.it/a.'], {
       footer: 'Scegli le email qui: https://equilibrio.it/b',
     });
-    expect(email.html).toContain('<a href="https://equilibrio.it/a" style="color:#1f6f5c">');
-    expect(email.html).toContain('<a href="https://equilibrio.it/b" style="color:#1f6f5c">');
-    expect(email.text).toContain('apri https://equilibrio.it/a.');
-    expect(email.text).not.toContain('<a');
+    expect(mail.html).toContain('<a href="https://equilibrio.it/a" style="color:#1f6f5c">');
+    expect(mail.html).toContain('<a href="https://equilibrio.it/b" style="color:#1f6f5c">');
+    expect(mail.text).toContain('apri https://equilibrio.it/a.');
+    expect(mail.text).not.toContain('<a');
   });
 
   it('breaks only the long address of the button’s fallback, never the sentence’s words', () => {
-    const email = renderEmail({
-      subject: 'Prova',
-      title: 'Prova',
-      paragraphs: ['Ciao,'],
+    const mail = email(['Ciao,'], {
       action: { label: 'Apri', url: 'https://equilibrio.it/dashboard/request-detail/12' },
     });
-    expect(email.html).toContain(
+    expect(mail.html).toContain(
       '<p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: <span style="word-break:break-all">https://equilibrio.it/dashboard/request-detail/12</span></p>',
     );
   });
 
   it('links nothing in an email quoting what someone else wrote (links: false)', () => {
-    const email = renderEmail({
-      subject: 'Prova',
-      title: 'Prova',
-      paragraphs: ['Ultimo messaggio:', 'Guarda qui https://esempio-sospetto.it/login <b>'],
+    const mail = email(['Ultimo messaggio:', 'Guarda qui https://esempio-sospetto.it/login <b>'], {
       links: false,
     });
-    expect(email.html).not.toContain('<a href="https://esempio-sospetto.it');
-    expect(email.html).toContain('Guarda qui https://esempio-sospetto.it/login &lt;b&gt;');
+    expect(mail.html).not.toContain('<a href="https://esempio-sospetto.it');
+    expect(mail.html).toContain('Guarda qui https://esempio-sospetto.it/login &lt;b&gt;');
   });
 });

@@ -220,16 +220,7 @@ describe('notices of a request by email', () => {
     try {
       await setAccount({ passwordHash: null, email: null });
       // An email sent at once (not a digest) says it too: the request closed.
-      const closed = await injectAs(
-        app,
-        tutor,
-        'POST',
-        `/v1/backoffice/requests/${closing}/close`,
-        {
-          outcome: 'NON RISPONDE',
-          note: 'Tre chiamate',
-        },
-      );
+      const closed = await asTutor(`/${closing}/close`, { outcome: 'NON RISPONDE', note: 'x' });
       expect(closed.statusCode, closed.body).toBe(200);
       const [closeMail] = await deliver(customer.email!, closing);
       expect(closeMail!.subject).toBe(`La tua richiesta #${closing} è stata chiusa`);
