@@ -58,9 +58,12 @@ export const uploadMessages = {
   wrongKind: (policy: UploadPolicy) => `Formato non supportato: carica ${policy.accepted}.`,
 };
 
+/** The content types a policy takes, as browsers declare them. */
+const contentTypesOf = (policy: UploadPolicy): string[] =>
+  policy.kinds.map((kind) => fileKindContentType[kind]);
+
 /** The file input's `accept`: the policy's content types. */
-export const acceptOf = (policy: UploadPolicy) =>
-  policy.kinds.map((kind) => fileKindContentType[kind]).join(',');
+export const acceptOf = (policy: UploadPolicy) => contentTypesOf(policy).join(',');
 
 /**
  * The problem with a file chosen in the browser, or null when it may be sent: its size and its
@@ -72,8 +75,9 @@ export function chosenFileProblem(
 ): string | null {
   if (file.size === 0) return uploadMessages.empty;
   if (file.size > policy.maxBytes) return uploadMessages.tooLarge(policy);
-  const types: string[] = policy.kinds.map((kind) => fileKindContentType[kind]);
-  if (file.type && !types.includes(file.type)) return uploadMessages.wrongKind(policy);
+  if (file.type && !contentTypesOf(policy).includes(file.type)) {
+    return uploadMessages.wrongKind(policy);
+  }
   return null;
 }
 

@@ -33,8 +33,9 @@ const tutorsStep =
  * Calls to action (a quote to accept, profiles to choose, a selection to start, an interview to
  * book) hold while their step can still be taken; the facts (a reply, a message, an interview
  * booked or moved — its latest state only, a service confirmed) hold while true; an interview
- * called off, always; a move, only to a family already told of the booking. A close leaves the family's replies and an
- * interview a pause called off (the close email says the rest), and the tutors' messages.
+ * called off, always; a move, only to a family already told of the booking. A close leaves the
+ * family's replies and an interview a pause called off (the close email says the rest), and the
+ * tutors' messages.
  */
 const rules: Record<string, Rule> = {
   // The family's.

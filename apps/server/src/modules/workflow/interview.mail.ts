@@ -33,16 +33,20 @@ const serviceStarts = (f: MailFacts) => {
   return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
+/** The interview called off, as told: 'il colloquio con Martina Rossi fissato per …'. */
+const offPhrase = (f: MailFacts) =>
+  f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato';
+
 /**
  * An interview called off, told when a new one is booked since (the only news a family that
  * chose no emails gets: the booking is an 'action' email): the old time is off, the new one holds.
  */
-const offAndBookedAgain = (f: MailFacts, what: string) => ({
+const offAndBookedAgain = (f: MailFacts) => ({
   subject: `Colloquio annullato e fissato di nuovo — richiesta #${f.requestId}`,
   title: 'Il colloquio è stato fissato di nuovo',
   paragraphs: [
     hello(f),
-    `${what} è annullato: quell’appuntamento non vale più.`,
+    `${offPhrase(f)} è annullato: quell’appuntamento non vale più.`,
     'Il nuovo appuntamento:',
     ...interviewLines(f),
     cannotCome(f),
@@ -116,7 +120,7 @@ export const interviewMails = {
     // Told once the request resumed (a digest written then): the pause is over, not ahead.
     // Booked again since (the digest's interview as it is now): only that it is off.
     digestLine: (f) =>
-      `${f.cancelledInterview ? capitalised(interviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato${
+      `${capitalised(offPhrase(f))} è annullato${
         f.requestClosed || f.interview
           ? '.'
           : f.requestPaused === false
@@ -125,16 +129,13 @@ export const interviewMails = {
       }`,
     render: (f) =>
       f.interview
-        ? offAndBookedAgain(
-            f,
-            f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato',
-          )
+        ? offAndBookedAgain(f)
         : {
             subject: `Colloquio annullato — richiesta #${f.requestId}`,
             title: 'Il colloquio è annullato',
             paragraphs: [
               hello(f),
-              `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
+              `${offPhrase(f)} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
               // Closed since: the close email says what comes next.
               ...(f.requestClosed
                 ? []
@@ -158,9 +159,7 @@ export const interviewMails = {
   interviewCalledOff: {
     name: 'customer-interview-called-off',
     digestLine: (f) => {
-      const what = f.cancelledInterview
-        ? capitalised(interviewPhrase(f.cancelledInterview))
-        : 'Il colloquio fissato';
+      const what = capitalised(offPhrase(f));
       // Booked again since (the digest's interview as it is now): the new one's line follows.
       if (f.interview) return `${what} è annullato.`;
       if (f.interviewCancelReason === 'familyAsked') {
@@ -173,11 +172,9 @@ export const interviewMails = {
       }. Non devi nulla: vale il pagamento che hai già effettuato.`;
     },
     render: (f) => {
-      const what = f.cancelledInterview
-        ? interviewPhrase(f.cancelledInterview)
-        : 'il colloquio fissato';
+      const what = offPhrase(f);
       // Booked again since (the digest's interview as it is now): the new one, no stale call.
-      if (f.interview) return offAndBookedAgain(f, what);
+      if (f.interview) return offAndBookedAgain(f);
       const calendar = 'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.';
       if (f.interviewCancelReason === 'familyAsked') {
         return {

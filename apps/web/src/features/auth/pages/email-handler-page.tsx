@@ -220,7 +220,7 @@ function ResetPasswordStep({
       () => false,
     );
     // Signed in, on to the account's own start (a tutor's is the back office).
-    onDone({ signedIn, home: signedIn ? homeOf(await currentRole()) : null });
+    onDone({ signedIn, role: signedIn ? await currentRole() : null });
   };
   return (
     <Stack gap="lg">
@@ -265,8 +265,8 @@ export function ErrorModal({ message }: { message: string | null }) {
   );
 }
 
-/** A reset saved: whether the account is signed in with it, and where it starts then. */
-type ResetDone = { signedIn: boolean; home: string | null };
+/** A reset saved: whether the account is signed in with it, and with which role. */
+type ResetDone = { signedIn: boolean; role: 'tutor' | 'customer' | null };
 
 /**
  * Step 2: the new password is saved; on to the account's start — the dashboard, the back office
@@ -274,8 +274,9 @@ type ResetDone = { signedIn: boolean; home: string | null };
  */
 function SuccessModal({ done }: { done: ResetDone | null }) {
   const navigate = useNavigate();
-  const home = done?.signedIn ? done.home : null;
-  const go = () => navigate(home ?? paths.login.href(), { replace: true });
+  const signedIn = done?.signedIn === true;
+  const go = () =>
+    navigate(signedIn ? homeOf(done?.role ?? null) : paths.login.href(), { replace: true });
   return (
     <Modal
       opened={done !== null}
@@ -289,11 +290,11 @@ function SuccessModal({ done }: { done: ResetDone | null }) {
         <IconCircleCheck size={48} color="var(--mantine-color-primary-6)" aria-hidden="true" />
         <Text size="sm">{texts.resetDone}</Text>
         <AppButton onClick={go} fullWidth data-autofocus>
-          {home === paths.backoffice.root.href()
-            ? texts.toBackoffice
-            : home
-              ? texts.toDashboard
-              : texts.toLogin}
+          {!signedIn
+            ? texts.toLogin
+            : done?.role === 'tutor'
+              ? texts.toBackoffice
+              : texts.toDashboard}
         </AppButton>
       </Stack>
     </Modal>
