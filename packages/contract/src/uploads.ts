@@ -48,7 +48,7 @@ export const uploadPolicies = {
   },
 } as const satisfies Record<string, UploadPolicy>;
 
-export const formatMegabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+const formatMegabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /** The refusals, the same from the server and the browser. */
 export const uploadMessages = {

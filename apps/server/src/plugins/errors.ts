@@ -146,6 +146,13 @@ function clientError(error: FastifyError, status: number): Envelope {
       return { code: 'FORBIDDEN', message: 'Operazione non consentita.' };
     case 404:
       return { code: 'NOT_FOUND', message: 'Risorsa non trovata.' };
+    case 408:
+      return { code: 'REQUEST_TIMEOUT', message: 'La richiesta non è arrivata in tempo: riprova.' };
+    case 431:
+      return {
+        code: 'HEADERS_TOO_LARGE',
+        message: 'La richiesta è troppo grande: cancella i cookie del sito nel browser e riprova.',
+      };
     default:
       return {
         code: 'BAD_REQUEST',
@@ -179,22 +186,14 @@ export function frameworkErrorHandler(
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
   // A reset or closed connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, envelope]: [number, Envelope] =
+  // The connection's errors by the status they answer, in the one table of client errors.
+  const status =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [
-          431,
-          {
-            code: 'HEADERS_TOO_LARGE',
-            message:
-              'La richiesta è troppo grande: cancella i cookie del sito nel browser e riprova.',
-          },
-        ]
+      ? 431
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [
-            408,
-            { code: 'REQUEST_TIMEOUT', message: 'La richiesta non è arrivata in tempo: riprova.' },
-          ]
-        : [400, { code: 'BAD_REQUEST', message: 'Richiesta non valida.' }];
+        ? 408
+        : 400;
+  const envelope = clientError(error as FastifyError, status);
   // Nothing written into a response already under way on the connection (keep-alive), as Node's
   // own handler does.
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;

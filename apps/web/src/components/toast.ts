@@ -58,6 +58,11 @@ const show = (color: string, message: string, options: ToastOptions = {}) => {
     closeButtonProps: { 'aria-label': 'Chiudi la notifica' },
     onClose: () => {
       if (shownByWords.get(words) === id) shownByWords.delete(words);
+      if (options.group) {
+        const left = (failuresOf.get(options.group) ?? []).filter((shownId) => shownId !== id);
+        if (left.length > 0) failuresOf.set(options.group, left);
+        else failuresOf.delete(options.group);
+      }
     },
   });
 };

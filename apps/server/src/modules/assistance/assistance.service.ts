@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { queueBatchedMails } from '../mail/mail.service';
+import { tutorsContent } from '../workflow/mail-facts';
 import { REQUEST_NOTICE_WINDOW_MS, tutorRecipientEmails } from '../workflow/request-mails.service';
 import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
 import type { MessageAttachment } from './message-attachment';
@@ -75,7 +76,8 @@ export async function createAssistanceMessage(
         return {
           template: 'tutor-assistance',
           facts: { requestId, messages },
-          content: {
+          // It quotes what the family wrote: no address in it is drawn as a link.
+          content: tutorsContent({
             subject: `${assistanceMailTexts[input.type].subject}${requestId ? ` — richiesta #${requestId}` : ''}`,
             title: assistanceMailTexts[input.type].title,
             paragraphs: [
@@ -85,13 +87,11 @@ export async function createAssistanceMessage(
               input.message,
               'Rispondi alla famiglia il prima possibile.',
             ],
-            // It quotes what the family wrote: no address in it is drawn as a link.
-            links: false,
             action: {
               label: 'Apri il back office',
               url: `${ctx.config.publicUrl}/backoffice/assistance`,
             },
-          },
+          }),
         };
       },
     });

@@ -13,7 +13,7 @@ import {
   insertOobCode,
   listDevOobCodes,
 } from './action-codes.queries';
-import { identityEmails } from './identity.emails';
+import { identityEmails, loginPageUrl } from './identity.emails';
 import { type Account, findAccount, findAccountByEmail, updateAccount } from './identity.queries';
 import { IdentityError, tooManyAttempts } from './identity-errors';
 import {
@@ -328,7 +328,7 @@ export async function resetPassword(
         'password-changed',
         identityEmails.passwordChanged(
           ctx.config.mail.supportEmail,
-          new URL('/login', ctx.config.publicUrl).toString(),
+          loginPageUrl(ctx.config.publicUrl),
         ),
       );
     });

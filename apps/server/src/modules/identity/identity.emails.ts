@@ -5,6 +5,9 @@ import { type EmailContent, greeting } from '../mail/email-layout';
 const greetingOf = (displayName?: string | null) => greeting(displayName?.trim().split(/\s+/)[0]);
 
 /** The Italian emails of the identity service (one layout for all, see modules/mail). */
+/** The login page, where the identity emails send a reader to act at once. */
+export const loginPageUrl = (publicUrl: string) => new URL('/login', publicUrl).toString();
+
 export const identityEmails = {
   verifyEmail: (url: string, displayName?: string | null): EmailContent => ({
     subject: 'Conferma il tuo indirizzo email',

@@ -105,9 +105,21 @@ async function isRegisteredEmail(db: Db, email: string) {
  * (accounts live at Google: the address cannot be told apart).
  */
 export async function isAnotherAccountsAddress(db: Db, uid: string, email: string) {
+  return (await familyMailAccount(db, uid, email)).anotherAccountsAddress;
+}
+
+/**
+ * What a family email needs of the account, read once: whether its address is another account's
+ * (an anonymous visitor typed it: `isAnotherAccountsAddress`) and whether it has no password yet
+ * (`hasNoPassword`).
+ */
+export async function familyMailAccount(db: Db, uid: string, email: string) {
   const account = await findAccount(db, uid);
-  if (!account || !isAnonymousAccount(account)) return false;
-  return isRegisteredEmail(db, email);
+  return {
+    anotherAccountsAddress:
+      account !== undefined && isAnonymousAccount(account) && (await isRegisteredEmail(db, email)),
+    noPassword: account !== undefined && account.passwordHash === null,
+  };
 }
 
 /**

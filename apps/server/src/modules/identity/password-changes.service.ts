@@ -4,7 +4,7 @@ import { queueMail } from '../mail/mail.service';
 import { providerInfo } from './account-records';
 import { deleteOobCodes } from './action-codes.queries';
 import type { IdTokenClaims } from './id-tokens';
-import { identityEmails } from './identity.emails';
+import { identityEmails, loginPageUrl } from './identity.emails';
 import { type Account, type AccountPatch, updateAccount } from './identity.queries';
 import { IdentityError, tooManyAttempts, tooManyAttemptsError } from './identity-errors';
 import { identityLimits } from './identity-limits';
@@ -106,7 +106,7 @@ async function saveAccountUpdate(
         'password-changed',
         identityEmails.passwordChanged(
           ctx.config.mail.supportEmail,
-          new URL('/login', ctx.config.publicUrl).toString(),
+          loginPageUrl(ctx.config.publicUrl),
         ),
       );
     }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { queueMail } from '../mail/mail.service';
-import { identityEmails } from './identity.emails';
+import { identityEmails, loginPageUrl } from './identity.emails';
 import { type Account, findAccountByEmail, updateAccount } from './identity.queries';
 import { IdentityError, tooManyAttempts, tooManyAttemptsError } from './identity-errors';
 import { identityLimits, MINUTE, signInDelayMs } from './identity-limits';
@@ -90,7 +90,7 @@ async function reserveSignIn(ctx: AppContext, email: string, ip: string) {
           identityEmails.signInLocked(
             found.email,
             limits.signInFailuresPerAccount.windowMs / MINUTE,
-            new URL('/login', ctx.config.publicUrl).toString(),
+            loginPageUrl(ctx.config.publicUrl),
             ctx.config.mail.supportEmail,
           ),
         );

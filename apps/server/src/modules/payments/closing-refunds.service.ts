@@ -9,12 +9,6 @@ import { flagPaymentForRefund, lockSettledPayments } from './payments.queries';
  */
 export type DecidedPayment = { id: number; amountCents: number; currency: string };
 
-const decided = ({ id, amountCents, currency }: DecidedPayment): DecidedPayment => ({
-  id,
-  amountCents,
-  currency,
-});
-
 /**
  * The tutor's decision, at a request's close, on the family's payments that pay for it (settled):
  * required when there is one (400 naming `refund` without it: the money would be forgotten);
@@ -27,7 +21,7 @@ export async function decideRefundAtClosing(
   tx: Db,
   input: { requestId: number; refund: boolean | undefined; reason: string; now: Date },
 ): Promise<{ refund: boolean; payments: DecidedPayment[] } | null> {
-  const settled = await lockSettledPayments(tx, input.requestId);
+  const settled = await settledPaymentsAtClosing(tx, input.requestId);
   if (settled.length === 0) return null;
   if (input.refund === undefined) {
     throw new AppError('VALIDATION_FAILED', closeRefundDecisionMessage, {
@@ -39,7 +33,7 @@ export async function decideRefundAtClosing(
       await flagPaymentForRefund(tx, payment.id, { refundReason: input.reason, at: input.now });
     }
   }
-  return { refund: input.refund, payments: settled.map(decided) };
+  return { refund: input.refund, payments: settled };
 }
 
 /**
@@ -52,5 +46,14 @@ export async function settledPaymentsAtClosing(
   requestId: number,
 ): Promise<DecidedPayment[]> {
   const settled = await lockSettledPayments(tx, requestId);
-  return settled.map(decided);
+  return settled.map(({ id, amountCents, currency }) => ({ id, amountCents, currency }));
 }
+
+/** What payments come to together (one currency: every payment of a request is in euro). */
+export const paymentsTotal = (payments: readonly DecidedPayment[]) =>
+  payments.length > 0
+    ? {
+        amountCents: payments.reduce((sum, p) => sum + p.amountCents, 0),
+        currency: payments[0]!.currency,
+      }
+    : null;

@@ -99,6 +99,7 @@ export async function submitFirstRequest(
       note: welfare
         ? `Prima richiesta dalla registrazione (welfare ${welfare.name})`
         : 'Prima richiesta dalla registrazione',
+      welfare: welfare !== null,
     });
     return { request: asResult(request), created: true };
   });

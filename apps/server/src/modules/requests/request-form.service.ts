@@ -200,6 +200,7 @@ export async function createRequest(
       },
       customer,
       actor: { role: 'customer', uid: customerUid },
+      welfare: values.welfare,
     });
     return requestId;
   });

@@ -33,6 +33,13 @@ const serviceStarts = (f: MailFacts) => {
   return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
+/** An interview's new time after the old one is off (moved, or booked again): when, where, a hitch. */
+const newAppointment = (f: MailFacts) => [
+  'Il nuovo appuntamento:',
+  ...interviewLines(f),
+  cannotCome(f),
+];
+
 /** The interview called off, as told: 'il colloquio con Martina Rossi fissato per …'. */
 const offPhrase = (f: MailFacts) =>
   f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : 'il colloquio fissato';
@@ -47,9 +54,7 @@ const offAndBookedAgain = (f: MailFacts) => ({
   paragraphs: [
     hello(f),
     `${offPhrase(f)} è annullato: quell’appuntamento non vale più.`,
-    'Il nuovo appuntamento:',
-    ...interviewLines(f),
-    cannotCome(f),
+    ...newAppointment(f),
     'Se avevi aggiunto il colloquio al tuo calendario, elimina quello vecchio e aggiungi il nuovo con «Aggiungi al calendario» dalla pagina della richiesta.',
   ],
   action: { label: 'Visualizza dettagli', url: detailUrl(f) },
@@ -100,9 +105,7 @@ export const interviewMails = {
       paragraphs: [
         hello(f),
         `${f.cancelledInterview ? interviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
-        'Il nuovo appuntamento:',
-        ...interviewLines(f),
-        cannotCome(f),
+        ...newAppointment(f),
         // The file keeps the event's identity across moves (`interview-calendar.ts`): most
         // calendars move the saved event; some import it as it was, so the family checks.
         'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: di solito l’appuntamento già salvato si aggiorna con il nuovo giorno e la nuova ora.',

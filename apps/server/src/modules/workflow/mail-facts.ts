@@ -221,3 +221,9 @@ export const interviewLines = (f: MailFacts) =>
  */
 export const cannotCome = (f: MailFacts) =>
   `Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta, con «Chiedi di spostarlo»${f.urgentPhone ? `; all’ultimo momento chiama il ${f.urgentPhone}` : ''}.`;
+
+/** An email to the tutors: it quotes what families write, so no address in it is a link. */
+export const tutorsContent = (content: EmailContent): EmailContent => ({
+  ...content,
+  links: false,
+});

@@ -11,6 +11,7 @@ import {
   type MailFacts,
   type MailTemplate,
   toBackoffice,
+  tutorsContent,
 } from './mail-facts';
 import { mailTemplates } from './workflow.mail';
 
@@ -81,7 +82,8 @@ function offBeforeBooking(news: HeldNews[]) {
  * is told with the request's facts, its own (`DigestNews.facts`), then `current`: what the
  * request's state says now (its interview, its quote), which no news's old facts override. The
  * caregiver is each news's own (who was chosen, whose hold expired, whose interview failed), but
- * the booked interview's, which is told as it is now: with whom it is booked.
+ * the booked interview's, which is told as it is now: with whom it is booked. The tutors' email,
+ * whichever its shape, draws no link (`tutorsContent`).
  */
 export function renderDigest(
   news: HeldNews[],
@@ -89,6 +91,17 @@ export function renderDigest(
   facts: MailFacts,
   audience: 'family' | 'tutors',
   current: Partial<MailFacts> = {},
+): { template: string; content: EmailContent } {
+  const written = writeDigest(news, latest, facts, audience, current);
+  return audience === 'tutors' ? { ...written, content: tutorsContent(written.content) } : written;
+}
+
+function writeDigest(
+  news: HeldNews[],
+  latest: MailTemplate,
+  facts: MailFacts,
+  audience: 'family' | 'tutors',
+  current: Partial<MailFacts>,
 ): { template: string; content: EmailContent } {
   const { caregiverName: bookedWith, ...now } = current;
   const factsOf = (n: HeldNews): MailFacts => {
@@ -108,17 +121,13 @@ export function renderDigest(
       (n) => n.template === submitted.name || n.template === mailTemplates.requestUpdated.name,
     );
   if (onlyCreation) {
-    return {
-      template: submitted.name,
-      content: tutorsContent(submitted.render(factsOf(newsOf(submitted)!))),
-    };
+    return { template: submitted.name, content: submitted.render(factsOf(newsOf(submitted)!)) };
   }
   if (news.length === 1) {
     const [only] = news as [HeldNews];
-    const content = latest.render({ ...factsOf(only), changes: only.count });
     return {
       template: latest.name,
-      content: audience === 'tutors' ? tutorsContent(content) : content,
+      content: latest.render({ ...factsOf(only), changes: only.count }),
     };
   }
   const lines = (audience === 'family' ? offBeforeBooking(news) : news).map((n) => {
@@ -181,11 +190,5 @@ export function renderDigest(
     ],
     action: toBackoffice(facts),
   };
-  return { template: latest.name, content: tutorsContent(content) };
+  return { template: latest.name, content };
 }
-
-/** An email to the tutors: it quotes what families write, so no address in it is a link. */
-export const tutorsContent = (content: EmailContent): EmailContent => ({
-  ...content,
-  links: false,
-});

@@ -3,12 +3,12 @@ import type { WorkflowAction } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { consume } from '../../lib/counters';
-import { hasNoPassword, isAnotherAccountsAddress } from '../identity/identity.service';
+import { familyMailAccount } from '../identity/identity.service';
 import { queueMail, queueMails } from '../mail/mail.service';
 import { queueDigestMail } from '../mail/mail-digest';
 import { notificationPreferenceOf } from '../users/users.service';
-import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
-import { familyNoticeFooter, renderDigest, tutorsContent } from './request-digest.mail';
+import { isPrompt, type MailFacts, type MailTemplate, tutorsContent } from './mail-facts';
+import { familyNoticeFooter, renderDigest } from './request-digest.mail';
 import type { TransitionDef } from './transition-def';
 import { withSignInHelp } from './workflow.mail';
 import {
@@ -108,7 +108,8 @@ export async function mailCustomer(
   if (!customerEmail) return;
   // A visitor who typed another account's address: nothing reaches that owner before they sign in
   // here (the hand-over then sends the receipt) — no link to a request their account lacks.
-  if (await isAnotherAccountsAddress(tx, request.customerUid, customerEmail)) return;
+  const account = await familyMailAccount(tx, request.customerUid, customerEmail);
+  if (account.anotherAccountsAddress) return;
   if (!(await familyWants(tx, request.customerUid, template))) return;
   const limit = template.perAddress;
   const key = `mail:${template.name}:${customerEmail.toLowerCase()}`;
@@ -135,7 +136,7 @@ export async function mailCustomer(
   // An account with no password yet: how to get in (as the digests say it when sent).
   const content = withSignInHelp(
     { ...template.render(facts), ...(footer ? { footer } : {}) },
-    await hasNoPassword(tx, request.customerUid),
+    account.noPassword,
   );
   await queueMail(tx, customerEmail, template.name, content, { requestId: request.id });
 }

@@ -32,6 +32,7 @@ import {
 } from '../catalog/catalog-services.service';
 import {
   decideRefundAtClosing,
+  paymentsTotal,
   settledPaymentsAtClosing,
 } from '../payments/closing-refunds.service';
 import { handleOpenAsks } from './assistance.queries';
@@ -244,20 +245,13 @@ export async function closeByTutor(
       );
     }
   }
-  const refunded = decided?.refund ? decided.payments : [];
   return {
     ...released,
     ...(cancelled ? { cancelledInterview: cancelled } : {}),
     closing: {
       outcome,
       heldChoice: released?.caregiverName ?? null,
-      refund:
-        refunded.length > 0
-          ? {
-              amountCents: refunded.reduce((sum, p) => sum + p.amountCents, 0),
-              currency: refunded[0]!.currency,
-            }
-          : null,
+      refund: decided?.refund ? paymentsTotal(decided.payments) : null,
     },
   };
 }
@@ -271,19 +265,8 @@ export async function closeForDeletedAccount(
   args: EffectArgs<'closeAccountDeleted'>,
 ): Promise<EffectOutcome> {
   const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
-  const paid = await settledPaymentsAtClosing(args.tx, args.request.id);
-  return {
-    ...released,
-    ...(paid.length > 0
-      ? {
-          payment: {
-            amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
-            currency: paid[0]!.currency,
-            serviceName: null,
-          },
-        }
-      : {}),
-  };
+  const paid = paymentsTotal(await settledPaymentsAtClosing(args.tx, args.request.id));
+  return { ...released, ...(paid ? { payment: { ...paid, serviceName: null } } : {}) };
 }
 
 /** The family's email of a tutor's close: a payment email when money goes back. */

@@ -204,6 +204,8 @@ export async function recordRequestCreated(
     actor: Actor;
     note?: string | null;
     notify?: boolean;
+    /** Made with the company's welfare programme: its emails name it (read only then). */
+    welfare?: boolean;
   },
 ) {
   const { request } = input;
@@ -219,7 +221,7 @@ export async function recordRequestCreated(
   });
   if (input.notify !== false) {
     // A welfare request says so in its receipt and the tutors' email (the company's programme).
-    const welfare = await requestWelfareProgramme(tx, request.id);
+    const welfare = input.welfare ? await requestWelfareProgramme(tx, request.id) : null;
     await sendTransitionMails(ctx, tx, transitions.submit, request, welfare ? { welfare } : {}, {
       fresh: true,
       ...(input.customer ? { contact: input.customer } : {}),

@@ -41,7 +41,6 @@ type Editing =
       productType?: ProductType;
     };
 
-/** Services per business line and customer type, with their prices per province. */
 /**
  * What deleting a price leaves the provinces with: the base row's price ('Altre province') when
  * there is one of its kind, else nothing — the base row itself has none to fall back on.
@@ -59,6 +58,7 @@ function deletedPriceWords(service: AdminService, price: ServicePrice) {
     : `${what}: non c’è un prezzo di base, la provincia resterà senza questa voce.`;
 }
 
+/** Services per business line and customer type, with their prices per province. */
 export function ServicesPanel() {
   const services = useAdminServices();
   const companies = useCompanies();

@@ -83,6 +83,9 @@ function toPayLine({ toPay, toPayHours }: ReturnType<typeof roundTotals>) {
   return `Non ancora pagati: ${rounds}${toPayHours > 0 ? `, ${hours}` : ''}`;
 }
 
+/** The round a change starts from, with its version: a change made meanwhile is refused (409). */
+const roundAsOpened = (round: ServiceRound) => ({ roundId: round.id, updatedAt: round.updatedAt });
+
 /** The event register (spec "Service round record"): rounds of service and their payment. */
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
@@ -223,9 +226,8 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                     if (!ok) return;
                     try {
                       await updateRound.mutateAsync({
-                        roundId: editing.id,
+                        ...roundAsOpened(editing),
                         paymentStatus: 'CANCELLED',
-                        updatedAt: editing.updatedAt,
                       });
                     } catch (error) {
                       toast.error(errorMessage(error));
@@ -241,21 +243,11 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                 await addRound.mutateAsync({ requestId: request.id, ...values });
                 toast.success('Turno aggiunto');
               } else {
+                const { endDate, hoursWorked, paymentStatus } = values;
                 await updateRound.mutateAsync(
                   editable
-                    ? {
-                        roundId: editing.id,
-                        endDate: values.endDate,
-                        hoursWorked: values.hoursWorked,
-                        paymentStatus: values.paymentStatus,
-                        // The round as the form opened on it: a change made meanwhile is refused.
-                        updatedAt: editing.updatedAt,
-                      }
-                    : {
-                        roundId: editing.id,
-                        paymentStatus: values.paymentStatus,
-                        updatedAt: editing.updatedAt,
-                      },
+                    ? { ...roundAsOpened(editing), endDate, hoursWorked, paymentStatus }
+                    : { ...roundAsOpened(editing), paymentStatus },
                 );
                 toast.success('Turno aggiornato');
               }
