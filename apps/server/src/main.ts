@@ -9,6 +9,9 @@ import { drainConnections } from './lib/drain';
 import { unfinishedLegalTexts } from './modules/legal/legal-documents';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host.startsWith('127.');
 /** How long SIGTERM lets open connections end by themselves before closing what is left. */
 const DRAIN_MS = 6_000;
 
@@ -32,6 +35,16 @@ async function main() {
         'legal texts still hold «DA COMPLETARE» placeholders: fill them in before going live (apps/server/legal/README.md)',
       );
     }
+  }
+
+  // Outside production the dev mailbox and the pending email codes are open to whoever reaches
+  // the server (every email, with its sign-in links): on a network address, said loudly (a phone
+  // on the same network, as the README suggests, is fine; a staging server is not).
+  if (!config.isProduction && !isLoopback(config.host)) {
+    app.log.warn(
+      { host: config.host },
+      'HOST outside production: /dev/mailbox and the pending email codes are open to the network — anyone reaching it can read every email and sign in as anyone; set NODE_ENV=production for a shared server',
+    );
   }
 
   if (config.seedDemo) {

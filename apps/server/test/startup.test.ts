@@ -112,6 +112,21 @@ describe('npm start (the compiled server)', () => {
     expect(await stop(second)).toBe(0);
   });
 
+  it('says loudly that a network address outside production opens the dev mailbox', {
+    timeout: 60_000,
+  }, async () => {
+    const onNetwork = await start({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'eq-start-host-')),
+      HOST: '0.0.0.0',
+      SEED_DEMO: 'false',
+    });
+    // The log line is written asynchronously: it may follow the ready line.
+    await expect
+      .poll(() => onNetwork.output())
+      .toContain('/dev/mailbox and the pending email codes are open');
+    expect(await stop(onNetwork)).toBe(0);
+  });
+
   it('refuses an unwritable DATA_DIR with one clear line', async () => {
     const blocker = path.join(dataDir, 'a-file');
     fs.writeFileSync(blocker, 'not a folder');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * Sensitive operations (password change, account deletion) need a sign-in this recent: the
+ * identity service checks it; the web app asks no password again within it (a link sign-in just
+ * made is the proof, for an account that has no password).
+ */
+export const RECENT_LOGIN_MS = 5 * 60_000;
+
 export const roleSchema = z.enum(['customer', 'tutor']);
 export type Role = z.infer<typeof roleSchema>;
 

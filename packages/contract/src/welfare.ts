@@ -23,9 +23,12 @@ export const welfareProgrammeOf = (request: {
     ? { companyName: request.companyName, employeePrices: request.serviceCustomerType === 'B2B' }
     : null;
 
-/** The receipt's use, and who answers about coverage (we know nothing of it). */
-const receiptUse =
-  'Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo. Per dubbi sulla copertura, scrivi al tuo family tutor.';
+/**
+ * Who answers about coverage: the company (we know nothing of it; the family tutor could not
+ * answer). Our email confirms the payment; it is not called a receipt (no fiscal details on it).
+ */
+const coverageAsk =
+  'Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda come fare e quali documenti servono.';
 
 /** What every money screen and email says of the programme, near the amount. */
 export const welfareTexts = {
@@ -35,10 +38,12 @@ export const welfareTexts = {
     // 'di Azienda Prova S.r.l.' ends the sentence already.
     return said.endsWith('.') ? said : `${said}.`;
   },
-  /** Before paying (the checkout): who pays, and what the receipt is for. */
-  beforePaying: `Paghi con la tua carta; la ricevuta ti arriva via email. ${receiptUse}`,
-  /** The receipt email. */
-  receiptEmail: `Hai pagato con la tua carta: conserva questa email, è la tua ricevuta. ${receiptUse}`,
+  /** The company's sign-up page, under its services: who pays ('inclusi' read as paid for). */
+  atSignUp: `Paghi i servizi con la tua carta. ${coverageAsk}`,
+  /** Before paying (the checkout): who pays, and who answers about coverage. */
+  beforePaying: `Paghi con la tua carta; la conferma del pagamento ti arriva via email. ${coverageAsk}`,
+  /** The payment's email. */
+  receiptEmail: `Hai pagato con la tua carta: conserva questa email, è la conferma del pagamento. ${coverageAsk}`,
   /** The portal's payment confirmation. */
-  paidOnScreen: `La ricevuta ti arriva via email. ${receiptUse}`,
+  paidOnScreen: `La conferma del pagamento ti arriva via email. ${coverageAsk}`,
 } as const;

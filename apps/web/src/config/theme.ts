@@ -131,7 +131,12 @@ export const theme = createTheme({
     // default put the focus on an empty box first, where an Enter on «Chiudi richiesta» left the
     // keyboard with nothing named until an arrow key.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    Select: { defaultProps: { maxDropdownHeight: 240 } },
+    // A list opens when asked (a click, a letter typed, ↓), not as the keyboard passes by: Mantine
+    // opened a searchable one on focus, so a dialog that starts on it (the catalogue's 'Provincia')
+    // opened with its list over the fields below, and the first Escape closed the list, not the
+    // dialog. A native select does not open on focus either.
+    Select: { defaultProps: { maxDropdownHeight: 240, openOnFocus: false } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
     // A tap on the day already chosen keeps it (Mantine empties a clearable field then: a family
     // confirming the start day sent the request with none). The × and deleting the text empty it.
     // A calendar's arrows and headings are icon buttons: each named, in Italian.

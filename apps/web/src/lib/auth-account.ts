@@ -1,4 +1,6 @@
 // Account actions on the signed-in user and the email-action codes (firebase/auth).
+
+import { RECENT_LOGIN_MS } from '@equilibrio/contract/session';
 import {
   applyActionCode,
   checkActionCode,
@@ -10,6 +12,19 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { currentUserOrThrow, getAuthInstance, publish } from './auth';
+
+/** A minute short of the identity service's window: this device's clock may run behind. */
+const RECENT_ENOUGH_MS = RECENT_LOGIN_MS - 60_000;
+
+/**
+ * Whether the signed-in account signed in moments ago (by password or by an emailed link), so a
+ * sensitive operation needs no password again: an account that signs in by links only has none
+ * to type (the identity service checks the same window itself).
+ */
+export async function signedInRecently(): Promise<boolean> {
+  const { authTime } = await currentUserOrThrow().getIdTokenResult();
+  return Date.now() - Date.parse(authTime) < RECENT_ENOUGH_MS;
+}
 
 /**
  * Signs in again with the current password (spec §1 "re-authenticating"): the identity service

@@ -88,6 +88,8 @@ export const refreshUser = vi.fn(async () => state.user!);
 export const changePassword = vi.fn(async () => {});
 export const changeEmail = vi.fn(async (_password: string, _newEmail: string) => {});
 export const reauthenticate = vi.fn(async (_password: string) => state.user!);
+/** Signed in long ago unless a test says otherwise (a password is then asked). */
+export const signedInRecently = vi.fn(async () => false);
 export const verifyResetCode = vi.fn(async (_code: string) => 'utente@example.it');
 export const confirmReset = vi.fn(async (_code: string, _password: string) => {});
 export const applyEmailCode = vi.fn(async (_code: string) => {});

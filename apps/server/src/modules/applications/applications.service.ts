@@ -263,6 +263,10 @@ export async function acceptApplication(
           languages: fresh.languages,
           province: fresh.province,
           cvPath: cvKey,
+          // The applicant's own CV, as uploaded, may carry a phone, an address, a tax code: the
+          // families see it only once a tutor has read it and shown it (the profile's switch),
+          // else it would hand over before payment the phone the selection holds back.
+          resumeHidden: true,
           active: true,
           // Every profile field as the applicant wrote it (the same columns).
           ...pick(fresh, [

@@ -39,7 +39,7 @@ describe("'Lavora con noi': applying", () => {
     expect(application).toMatchObject({
       status: 'RECEIVED',
       province: 'TO',
-      consentVersion: '1.0',
+      consentVersion: '1.1',
       skills: ['homework-help', 'taxi-sitter'],
       availability: ['mon-aft', 'tue-aft', 'wed-aft'],
       workComuni: [
@@ -212,6 +212,9 @@ describe('vetting, accepting and declining', () => {
       availability: ['mon-aft', 'tue-aft', 'wed-aft'],
       yearsOfExperience: 6,
       presentation: form.presentation,
+      // Her CV as she uploaded it (a phone, an address…): hidden from the families until a
+      // tutor has read it, or a family would get before payment the phone the selection holds.
+      resumeHidden: true,
     });
     expect(caregiver!.photoUrl).toMatch(/^\/files\/uploads\/caregivers\//);
     // The portrait is public now; the CV is served by the caregivers' CV endpoint.

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { RECENT_LOGIN_MS } from '@equilibrio/contract/session';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -12,9 +13,6 @@ import { IdentityError } from './identity-errors';
 import { sha256 } from './identity-rules';
 import type { IssuedTokens, TokenBody, TokenResponse } from './identity-toolkit.schemas';
 import { findSession, insertSession, touchSession } from './sessions.queries';
-
-/** Sensitive operations (password change, account deletion) need a sign-in this recent. */
-export const RECENT_LOGIN_MS = 5 * 60_000;
 
 /**
  * A session unused this long is over (its refresh token answers TOKEN_EXPIRED). The SDK refreshes

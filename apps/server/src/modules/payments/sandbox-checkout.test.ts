@@ -438,15 +438,17 @@ describe('sandbox checkout (HTTP)', () => {
       expect(checkout).toContain(`Paga a Equilibrio ${euro(amountCents)}`);
       expect(checkout).toContain(programme);
       expect(checkout).toContain(
-        'Paghi con la tua carta; la ricevuta ti arriva via email. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo. Per dubbi sulla copertura, scrivi al tuo family tutor.',
+        'Paghi con la tua carta; la conferma del pagamento ti arriva via email. Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda come fare e quali documenti servono.',
       );
       await submitSandbox(app, session, 'pay', GOOD_CARD);
       const receipt = await receiptOf(id);
       // The programme right under the amount paid.
       expect(receipt).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.\n${programme}`);
       expect(receipt).toContain(
-        'Hai pagato con la tua carta: conserva questa email, è la tua ricevuta. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo.',
+        'Hai pagato con la tua carta: conserva questa email, è la conferma del pagamento. Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda come fare e quali documenti servono.',
       );
+      // What the welfare office asks for: which payment, and when.
+      expect(receipt).toMatch(/Pagamento n\. \d+ — .+ \d{4} alle ore \d{2}:\d{2}\./);
       // Nothing we do not know: no share the company pays, no amount of its own.
       expect(receipt).not.toMatch(/a carico|coperto da|paga l’azienda/i);
     } finally {

@@ -5,7 +5,7 @@ import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import { paidStatuses } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import { announceRequestListChange } from '../requests/request-list-cache';
-import { formatAmount } from '../workflow/mail-facts';
+import { formatAmount, formatItalianDateTime } from '../workflow/mail-facts';
 import { mailCustomer, mailTutors } from '../workflow/request-mails.service';
 import { lockRequest, transitionRequest } from '../workflow/workflow.service';
 import { paymentCosts } from './payment-costs';
@@ -155,6 +155,8 @@ export async function settlePayment(
           amountCents: outcome.amountCents ?? payment.amountCents,
           currency: (outcome.currency ?? payment.currency).toLowerCase(),
           serviceName: await findServiceNameOfRequest(tx, payment.requestId),
+          // What the family quotes to the tutor, or to its company's welfare office.
+          reference: `Pagamento n. ${payment.id} — ${formatItalianDateTime(now)}.`,
           costs: costSentences(costs, { paid: true }),
           ...(refund
             ? { refund: { clause: refund.clause, stillToPay: request.status === 'DA PAGARE' } }

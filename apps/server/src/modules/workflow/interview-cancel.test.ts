@@ -171,7 +171,9 @@ describe('request workflow: a booked interview called off', () => {
     await journey.advance(11 * 60_000);
     await app.jobs.runAll();
     const last = (await mailsTo(app, customer.email)).find(
-      (m) => m.subject === `Novità sulla tua richiesta #${id}` && m.text.includes('annullato'),
+      (m) =>
+        m.subject === `Colloquio prenotato — richiesta #${id} (e un’altra novità)` &&
+        m.text.includes('annullato'),
     )!;
     expect(last.text).toMatch(/• Il colloquio con Martina Rossi fissato per .* è annullato\.\n/);
     expect(last.text).toContain('• Abbiamo fissato il colloquio');
@@ -189,7 +191,9 @@ describe('request workflow: a booked interview called off', () => {
     await journey.advance(11 * 60_000);
     await app.jobs.runAll();
     const mail = (await mailsTo(app, customer.email)).find(
-      (m) => m.subject === `Novità sulla tua richiesta #${id}` && m.text.includes('annullato'),
+      (m) =>
+        m.subject === `Colloquio prenotato — richiesta #${id} (e un’altra novità)` &&
+        m.text.includes('annullato'),
     )!;
     const off = mail.text.indexOf('è annullato.');
     const booked = mail.text.indexOf('• Abbiamo fissato il colloquio');

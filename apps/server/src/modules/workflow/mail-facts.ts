@@ -42,6 +42,8 @@ export type MailFacts = {
     amountCents: number;
     currency: string;
     serviceName: string | null;
+    /** Its number and when it was received, written when it was ('Pagamento n. 12 — …'). */
+    reference?: string;
     /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote's words. */
     costs?: string[];
     refund?: { clause: string; stillToPay: boolean };

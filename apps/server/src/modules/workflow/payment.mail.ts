@@ -28,6 +28,7 @@ const paymentReceived = (f: MailFacts) => ({
           `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
           ...welfareLine(f),
           ...(f.payment.costs ?? []),
+          ...(f.payment.reference ? [f.payment.reference] : []),
           ...(f.welfare ? [welfareTexts.receiptEmail] : []),
         ]
       : []),

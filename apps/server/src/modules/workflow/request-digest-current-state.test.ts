@@ -227,7 +227,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const [digest, ...more] = await deliver(customer.email!, id);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+    expect(digest!.subject).toBe(
+      `Il preventivo per la richiesta #${id} è stato aggiornato (e un’altra novità)`,
+    );
     for (const change of [
       'Contratto: non indicato → Full-time',
       'Inizio del servizio: 1 gen 2030 → 1 feb 2030',

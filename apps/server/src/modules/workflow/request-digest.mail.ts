@@ -76,6 +76,24 @@ function offBeforeBooking(news: HeldNews[]) {
 }
 
 /**
+ * A family digest's subject names its news, not only that there is some: the last told but a
+ * tutor's message (a move or a quote weighs more than a «ti ha scritto»), with how many more.
+ */
+function digestSubject(
+  told: HeldNews[],
+  factsOf: (n: HeldNews) => MailFacts,
+  facts: MailFacts,
+): string {
+  const lead = told.findLast((n) => n.template !== mailTemplates.tutorReply.name) ?? told.at(-1);
+  const named = lead
+    ? templateNamed(lead.template).render({ ...factsOf(lead), changes: lead.count }).subject
+    : '';
+  if (!named) return `Novità sulla tua richiesta #${facts.requestId}`;
+  const more = told.length - 1;
+  return `${named} (${more === 1 ? 'e un’altra novità' : `e altre ${more} novità`})`;
+}
+
+/**
  * The email of a request's digest: one news alone is its own email (told as many times as it
  * happened); several make one email with a line each, and the button of the latest. For the
  * tutors a "new request" not sent yet stays one, whatever changes are folded into it. Each news
@@ -130,7 +148,8 @@ function writeDigest(
       content: latest.render({ ...factsOf(only), changes: only.count }),
     };
   }
-  const lines = (audience === 'family' ? offBeforeBooking(news) : news).map((n) => {
+  const told = audience === 'family' ? offBeforeBooking(news) : news;
+  const lines = told.map((n) => {
     const template = templatesByName.get(n.template);
     return `• ${template?.digestLine?.(factsOf(n), n.count) ?? ''}`;
   });
@@ -147,7 +166,7 @@ function writeDigest(
       newsOf(interviewMoved) ??
       newsOf(interviewBooked);
     const content: EmailContent = {
-      subject: `Novità sulla tua richiesta #${facts.requestId}`,
+      subject: digestSubject(told, factsOf, facts),
       title: 'Ci sono novità sulla tua richiesta',
       paragraphs: [
         hello(facts),

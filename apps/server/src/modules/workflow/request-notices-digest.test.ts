@@ -86,7 +86,10 @@ describe('notices of a request by email', () => {
     await sendQuote(id);
     const first = await deliver(customer.email!, id);
     expect(first).toHaveLength(1);
-    expect(first[0]!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+    // Its subject names the news that weighs most, the quote, not only that there is some.
+    expect(first[0]!.subject).toBe(
+      `Il preventivo per la richiesta #${id} è pronto (e un’altra novità)`,
+    );
     expect(first[0]!.text).toContain('Il tuo family tutor ti ha scritto un messaggio.');
     expect(first[0]!.text).toContain('Il preventivo è pronto');
     // The button opens the latest news's page: the quote.
@@ -496,7 +499,7 @@ describe('notices of a request by email', () => {
       await advance(9 * MINUTE);
       const [news, ...more] = await deliver(customer.email!, id);
       expect(more).toEqual([]);
-      expect(news!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+      expect(news!.subject).toBe(`Colloquio spostato — richiesta #${id} (e un’altra novità)`);
       expect(news!.text).toContain(
         `Il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
       );
@@ -556,7 +559,9 @@ describe('notices of a request by email', () => {
       expect(done.statusCode, done.body).toBe(200);
       await advance(7 * MINUTE);
       const mails = await deliver(customer.email!, id);
-      expect(mails.map((m) => m.subject)).toEqual([`Novità sulla tua richiesta #${id}`]);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Confermato l’inizio del servizio — richiesta #${id} (e un’altra novità)`,
+      ]);
       expect(mails[0]!.text).toContain('Il tuo family tutor ti ha scritto un messaggio.');
       expect(mails[0]!.text).toContain('Il colloquio con Sofia Ricci è andato bene');
       expect(mails[0]!.text).not.toContain('Quando:');

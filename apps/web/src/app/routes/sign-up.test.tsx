@@ -469,8 +469,10 @@ describe('sign-up page', () => {
       ).toHaveAttribute('src', '/files/acme.svg');
       // What the programme includes, in sight before the list is opened.
       expect(
-        screen.getByText('Servizi inclusi: Babysitter welfare e Badante welfare.'),
+        screen.getByText('Servizi del programma: Babysitter welfare e Badante welfare.'),
       ).toBeVisible();
+      // 'Inclusi' read as paid for by the company: who pays is said at once.
+      expect(screen.getByText(/^Paghi i servizi con la tua carta\./)).toBeVisible();
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
       );

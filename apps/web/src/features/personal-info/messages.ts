@@ -6,6 +6,12 @@ export const personalInfoMessages = {
   loadError: 'Errore durante il recupero delle informazioni personali. Riprovare più tardi.',
   saved: 'Profilo aggiornato correttamente!',
   passwordChanged: 'Password modificata con successo!',
+  /** An account that signs in by emailed links has no current password to type. */
+  noPassword: 'Non hai ancora una password, o non ricordi quella attuale?',
+  sendResetLink: 'Ricevi un link per sceglierne una nuova',
+  resetLinkSent: (email: string) =>
+    `Ti abbiamo inviato un link a ${email}: aprilo per scegliere la nuova password.`,
+  resetLinkError: 'Non siamo riusciti a inviare il link. Riprova tra qualche minuto.',
   passwordError:
     "Si è verificato un errore durante l'aggiornamento della password. Si prega di riprovare.",
 } as const;

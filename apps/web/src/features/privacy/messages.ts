@@ -13,7 +13,7 @@ export const privacyMessages = {
   downloadError: 'Errore durante la preparazione dei tuoi dati. Riprova più tardi.',
   deleteTitle: 'Elimina il mio account',
   deleteIntro:
-    'Chiudi il tuo account e cancella i tuoi dati personali. L’operazione è definitiva e ti chiederemo di confermare la password.',
+    'Chiudi il tuo account e cancella i tuoi dati personali. L’operazione è definitiva: ti chiederemo di confermare che sei tu, con la password o con un link che ti inviamo via email.',
   deleteButton: 'Elimina il mio account',
   modalTitle: 'Eliminare il tuo account?',
   modalLead: 'L’eliminazione è definitiva: non potrai più accedere né recuperare i dati.',
@@ -35,6 +35,12 @@ export const privacyMessages = {
     'Le richieste ancora aperte verranno chiuse e il family tutor riceverà un avviso: con loro finiscono anche un servizio in corso, i colloqui fissati e il rinnovo della garanzia NO PROBLEM. Se un caregiver lavora già per te, accordati prima con il tuo family tutor. Quanto hai già pagato per una richiesta aperta non ti viene rimborsato in automatico: se pensi che ti spetti un rimborso, scrivi prima al tuo family tutor. Se vuoi una copia dei tuoi dati, scaricala prima di procedere.',
   passwordLabel: 'Password attuale',
   passwordHint: 'Per sicurezza, conferma che sei tu.',
+  /** An account that signs in by emailed links has no password to type: a fresh sign-in is the proof. */
+  noPassword: 'Non hai una password, o non la ricordi?',
+  linkSent: (email: string) =>
+    `Ti abbiamo inviato un link a ${email}. Aprilo su questo dispositivo: tornerai qui e, nei 5 minuti successivi, potrai eliminare l’account senza password.`,
+  linkError: 'Non siamo riusciti a inviare il link. Riprova tra qualche minuto.',
+  recentSignIn: 'Hai appena effettuato l’accesso: per confermare non serve la password.',
   confirm: 'Elimina definitivamente',
   cancel: 'Annulla',
   wrongPassword: 'Password errata. Riprova.',

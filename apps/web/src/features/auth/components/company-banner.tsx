@@ -1,4 +1,5 @@
 import { italianList } from '@equilibrio/contract/italian-format';
+import { welfareTexts } from '@equilibrio/contract/welfare';
 import { Alert, Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 
@@ -56,8 +57,9 @@ export function CompanyBanner({
           Programma welfare di <strong>{name}</strong>
         </Text>
         {services.length > 0 ? (
-          <Text size="sm">Servizi inclusi: {italianList(services)}.</Text>
+          <Text size="sm">Servizi del programma: {italianList(services)}.</Text>
         ) : null}
+        <Text size="sm">{welfareTexts.atSignUp}</Text>
       </Stack>
     </Box>
   );

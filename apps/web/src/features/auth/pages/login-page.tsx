@@ -19,7 +19,7 @@ import { authErrorMessage } from '@/lib/auth-errors';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
-import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
+import { useSendResetPasswordEmail } from '@/resources/password-reset';
 import { PublicLayout } from '../components/public-layout';
 import { homeOf } from '../lib/home-of';
 import { prefilledLoginEmail } from '../lib/login-prefill';

@@ -99,7 +99,13 @@ export function CaregiverProfileFields({
           label="Attivo (proponibile alle famiglie)"
           description={activeDescription(isNew)}
         />
-        <SwitchField control={control} name="resumeHidden" label="CV nascosto alle famiglie" />
+        <SwitchField
+          control={control}
+          name="resumeHidden"
+          label="CV nascosto alle famiglie"
+          // A candidate's CV comes as she uploaded it, hidden (server: acceptApplication).
+          description="La famiglia scarica il CV così com’è: mostralo solo se non contiene telefono, email, indirizzo o codice fiscale."
+        />
       </Group>
     </FormSection>
   );

@@ -121,7 +121,7 @@ describe('the request’s history and notes', () => {
     renderHistory([]);
     await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
-    expect(dialog).toHaveTextContent('la famiglia non la vede nel portale');
+    expect(dialog).toHaveTextContent('ma è nella copia dei suoi dati se la chiede');
     // The family's card is under the dialog: who and the number to dial are in it.
     expect(dialog).toHaveTextContent('Con Paola Verdi · +39 333 123 4567');
     expect(within(dialog).getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import {
   emptyCall,
   showingCallBackRefusal,
 } from './call-back-fields';
+import { historyNoteHint } from './history-note';
 
 /**
  * What a tutor writes; a call may say when to call the family back (a day and an hour). Made with
@@ -122,8 +123,7 @@ export function NoteForm({
       />
       {kind === 'call' ? <CallBackFields control={form.control} /> : null}
       <Text size="xs" c="ink.5">
-        Solo per il team: la famiglia non la vede nel portale (la riceve solo se chiede una copia
-        dei suoi dati).
+        Solo per il team. {historyNoteHint}
       </Text>
     </DialogForm>
   );

@@ -9,6 +9,7 @@ import { missingFieldsText } from '@/components/form/missing-fields';
 import { useReportDirty } from '@/components/form/use-form-failure';
 import type { ButtonStyle } from '@/config/theme';
 import { useOneAtATime } from '@/lib/one-at-a-time';
+import { historyNoteHint } from './history-note';
 
 /**
  * What a move's form still waits for, by the labels the form shows: choices to make (`choose`)
@@ -93,8 +94,8 @@ export function NoteMoveForm({
           label={noteLabel}
           description={
             noteRequired
-              ? 'Campo obbligatorio: resta nello storico della richiesta.'
-              : 'Campo facoltativo.'
+              ? `Campo obbligatorio: resta nello storico della richiesta. ${historyNoteHint}`
+              : `Campo facoltativo. ${historyNoteHint}`
           }
           required={noteRequired}
           autosize

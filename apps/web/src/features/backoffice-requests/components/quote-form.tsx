@@ -16,6 +16,7 @@ import { InfoAlert } from '@/components/notices';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { useQuoteServices } from '../api/get-quote-services';
 import type { RequestWorkspace } from '../api/get-request';
+import { historyNoteHint } from './history-note';
 import {
   firstToFill,
   type QuoteFormValues,
@@ -220,7 +221,7 @@ export function QuoteForm({
         name="note"
         maxLength={maxLengthOf(quoteFormSchema.shape.note)}
         label="Nota per lo storico"
-        description="Facoltativa, visibile solo ai family tutor."
+        description={`Facoltativa. ${historyNoteHint}`}
         autosize
         minRows={2}
       />

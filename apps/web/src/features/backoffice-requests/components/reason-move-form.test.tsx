@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { renderRoute } from '@/testing/render';
+import { historyNoteHint } from './history-note';
 import { ReasonMoveForm } from './reason-move-form';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -32,7 +33,7 @@ describe('the reason asked by a substitution or a pause', () => {
     const { onSubmit, confirm } = renderForm('standBy');
     expect(screen.getByRole('radiogroup', { name: /Perché la metti in stand-by/ })).toBeVisible();
     expect(
-      screen.getByText('Resta nello storico della richiesta; la famiglia non lo vede.'),
+      screen.getByText(`Resta nello storico della richiesta. ${historyNoteHint}`),
     ).toBeVisible();
     expect(confirm()).toBeDisabled();
     expect(confirm()).toHaveAccessibleDescription('Da scegliere: Motivo.');
@@ -135,7 +136,7 @@ describe('the reason asked by a substitution or a pause', () => {
     expect(confirm()).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Richiesta della famiglia' }));
     expect(
-      screen.getByText('Resta nello storico della richiesta; la famiglia non lo vede.'),
+      screen.getByText(`Resta nello storico della richiesta. ${historyNoteHint}`),
     ).toBeVisible();
     await userEvent.click(
       screen.getByRole('radio', { name: 'Il caregiver non è più disponibile' }),
@@ -146,7 +147,9 @@ describe('the reason asked by a substitution or a pause', () => {
         'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può proseguire il servizio (o iniziarlo, se non è ancora cominciato).',
       ),
     ).toBeVisible();
-    expect(screen.queryByText(/la famiglia non lo vede/)).toBeNull();
+    expect(
+      screen.queryByText(`Resta nello storico della richiesta. ${historyNoteHint}`),
+    ).toBeNull();
     await userEvent.click(confirm());
     expect(onSubmit).toHaveBeenCalledWith('', { reason: 'CAREGIVER_UNAVAILABLE' });
   });

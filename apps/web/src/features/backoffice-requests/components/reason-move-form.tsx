@@ -20,6 +20,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
+import { historyNoteHint } from './history-note';
 import { MoveChoice } from './move-choice';
 import { NoteMoveForm } from './note-move-form';
 
@@ -129,7 +130,7 @@ export function ReasonMoveForm({
                 // and the message asked below says which.
                 asksFamily
                 ? 'Resta nello storico della richiesta. La famiglia leggerà che aspetti da lei alcune informazioni: scrivile quali nel messaggio qui sotto.'
-                : 'Resta nello storico della richiesta; la famiglia non lo vede.'
+                : `Resta nello storico della richiesta. ${historyNoteHint}`
           }
           value={reason === '' ? null : reason}
           onChange={setReason}

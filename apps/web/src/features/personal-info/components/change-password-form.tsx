@@ -1,5 +1,5 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
@@ -10,9 +10,11 @@ import { requiredMark } from '@/components/form/required-mark';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
+import { useAuth } from '@/lib/auth';
 import { changePassword } from '@/lib/auth-account';
 import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
-import { personalInfoMessages } from '../messages';
+import { useSendResetPasswordEmail } from '@/resources/password-reset';
+import { personalInfoMessages as m } from '../messages';
 
 const empty: ChangePassword = { currentPassword: '', password: '', confirmPassword: '' };
 /** The fields' labels (shown with their '*'), and the line under a greyed button names them. */
@@ -40,7 +42,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(values.currentPassword, values.password);
       reset(empty);
-      toast.success(personalInfoMessages.passwordChanged);
+      toast.success(m.passwordChanged);
     } catch (error) {
       const code = (error as { code?: string })?.code ?? '';
       if (wrongPasswordCodes.has(code)) {
@@ -50,15 +52,11 @@ export function ChangePasswordForm() {
           { message: authErrorMessage({ code: 'auth/wrong-password' }) },
           { shouldFocus: true },
         );
-        toast.error(personalInfoMessages.passwordError);
+        toast.error(m.passwordError);
         return;
       }
-      setFailure(
-        code === 'auth/too-many-requests'
-          ? authErrorMessage(error)
-          : personalInfoMessages.passwordError,
-      );
-      toast.error(personalInfoMessages.passwordError);
+      setFailure(code === 'auth/too-many-requests' ? authErrorMessage(error) : m.passwordError);
+      toast.error(m.passwordError);
     }
   });
 
@@ -95,6 +93,7 @@ export function ChangePasswordForm() {
         <Stack gap="sm">
           <FormError message={failure} />
           {field('currentPassword', 'current-password')}
+          <NoPasswordYet />
           {newPassword}
           {field('confirmPassword', 'new-password')}
           <FormActions<ChangePassword>
@@ -107,5 +106,40 @@ export function ChangePasswordForm() {
         </Stack>
       </form>
     </TitledPanel>
+  );
+}
+
+/**
+ * An account that signs in by emailed links has no current password to type (nor one who forgot
+ * it): the reset email, sent to its own address, sets a new one.
+ */
+function NoPasswordYet() {
+  const email = useAuth().user?.email;
+  const send = useSendResetPasswordEmail();
+  if (!email) return null;
+  if (send.isSuccess) {
+    return (
+      <Text size="sm" role="status">
+        {m.resetLinkSent(email)}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text size="sm">
+        {m.noPassword}{' '}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          underline="always"
+          onClick={() => send.mutate(email)}
+          disabled={send.isPending}
+        >
+          {m.sendResetLink}
+        </Anchor>
+      </Text>
+      <FormError message={send.isError ? m.resetLinkError : undefined} />
+    </>
   );
 }

@@ -219,6 +219,29 @@ describe('Dati personali', () => {
     expect(changePassword).toHaveBeenLastCalledWith('Vecchia!2', 'Nuova!2345');
     expect(current).toHaveValue('');
   });
+
+  // An account that signs in by emailed links has no current password to type.
+  it('sends the reset link to the account’s own address when there is no password to type', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/v1/user-controller/u1': { body: profile },
+      'GET /api/v1/user-controller/send-reset-password-email': { body: { accepted: true } },
+    });
+    renderRoute(<PersonalInfoPage />);
+    await screen.findByLabelText('Password attuale*');
+    expect(
+      screen.getByText(/Non hai ancora una password, o non ricordi quella attuale\?/),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Ricevi un link per sceglierne una nuova' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ti abbiamo inviato un link a giulia@example.it: aprilo per scegliere la nuova password.',
+    );
+    expect(calls.map((c) => c.url)).toContain(
+      '/api/v1/user-controller/send-reset-password-email?email=giulia%40example.it',
+    );
+  });
 });
 
 describe('Dati personali: leaving with unsaved changes', () => {

@@ -1,11 +1,14 @@
-import { Alert, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
+import { Alert, Anchor, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { reauthenticate } from '@/lib/auth-account';
+import { sendSignInLink, useAuth } from '@/lib/auth';
+import { reauthenticate, signedInRecently } from '@/lib/auth-account';
 import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
 import { useMedia } from '@/lib/media-query';
 import { useOneAtATime } from '@/lib/one-at-a-time';
@@ -20,9 +23,14 @@ type DeleteAccountModalProps = {
   onDeleted: () => Promise<void> | void;
 };
 
+/** Where the emailed link brings the family back: this section, its dialog open again. */
+export const DELETE_ACCOUNT_ANCHOR = 'elimina-account';
+
 /**
  * The confirmation of "Elimina il mio account": what is deleted and what the law makes us keep,
- * then the password. It signs in again (a recent sign-in is required) and deletes.
+ * then who is asking. The identity service wants a recent sign-in: the password signs in again;
+ * an account with none (it signs in by emailed links) asks a link, which brings it back here
+ * signed in moments ago, and then no password is asked.
  */
 export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAccountModalProps) {
   const [password, setPassword] = useState('');
@@ -31,6 +39,21 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
   /** The password was refused: the field is marked, and the keyboard is back in it to retype. */
   const [wrong, setWrong] = useState(false);
   const passwordBox = useRef<HTMLInputElement>(null);
+  /** Signed in moments ago (the identity service's window): no password asked. */
+  const [recent, setRecent] = useState(false);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const email = useAuth().user?.email ?? null;
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    signedInRecently().then(
+      (yes) => live && setRecent(yes),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [opened]);
   const errorId = useId();
   const deletion = useDeleteAccount(uid);
   const once = useOneAtATime();
@@ -42,18 +65,39 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
     setPassword('');
     setError(null);
     setWrong(false);
+    setLinkSentTo(null);
     onClose();
+  };
+
+  const sendLink = () => {
+    if (!email) return;
+    void once(async () => {
+      setError(null);
+      try {
+        await sendSignInLink(
+          email,
+          `${paths.dashboard.personalInfo.href()}#${DELETE_ACCOUNT_ANCHOR}`,
+        );
+        setLinkSentTo(email);
+      } catch (failure) {
+        setError(
+          (failure as { code?: string })?.code === 'auth/too-many-requests'
+            ? authErrorMessage(failure)
+            : m.linkError,
+        );
+      }
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || working) return;
+    if ((!recent && !password) || working) return;
     void once(async () => {
       setError(null);
       setWorking(true);
       try {
         try {
-          await reauthenticate(password);
+          if (!recent) await reauthenticate(password);
         } catch (failure) {
           const code = (failure as { code?: string })?.code ?? '';
           setError(
@@ -79,6 +123,9 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
             failure instanceof ApiError && [403, 409, 429].includes(failure.status)
               ? failure.message
               : null;
+          // The few minutes passed with the dialog open: the password (or a new link) again.
+          if (failure instanceof ApiError && failure.code === 'RECENT_LOGIN_REQUIRED')
+            setRecent(false);
           setError(known ?? m.deleteError);
           return;
         }
@@ -114,27 +161,56 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
           <HeadedList heading={m.deletedHeading} items={m.deletedItems} />
           <HeadedList heading={m.keptHeading} items={m.keptItems} />
           <Text size="sm">{m.openRequests}</Text>
-          <PasswordField
-            label={m.passwordLabel}
-            description={m.passwordHint}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setWrong(false);
-            }}
-            ref={passwordBox}
-            aria-invalid={wrong || undefined}
-            aria-errormessage={wrong ? errorId : undefined}
-            data-autofocus
-          />
+          {recent ? (
+            <Text size="sm">{m.recentSignIn}</Text>
+          ) : (
+            <>
+              <PasswordField
+                label={m.passwordLabel}
+                description={m.passwordHint}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  setWrong(false);
+                }}
+                ref={passwordBox}
+                aria-invalid={wrong || undefined}
+                aria-errormessage={wrong ? errorId : undefined}
+                data-autofocus
+              />
+              {linkSentTo ? (
+                <Text size="sm" role="status">
+                  {m.linkSent(linkSentTo)}
+                </Text>
+              ) : email ? (
+                <Text size="sm">
+                  {m.noPassword}{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={sendLink}
+                    underline="always"
+                  >
+                    {SIGN_IN_LINK_LABEL}
+                  </Anchor>
+                </Text>
+              ) : null}
+            </>
+          )}
           <FormError message={error} id={errorId} />
           <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
             <AppButton type="button" look="dark-outline" onClick={close} disabled={working}>
               {m.cancel}
             </AppButton>
-            <AppButton type="submit" look="danger" loading={working} disabled={!password}>
+            <AppButton
+              type="submit"
+              look="danger"
+              loading={working}
+              disabled={!recent && !password}
+            >
               {m.confirm}
             </AppButton>
           </Group>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reauthenticate } from '@/lib/auth-account';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { sendSignInLink } from '@/lib/auth';
+import { reauthenticate, signedInRecently } from '@/lib/auth-account';
 import { authError, resetMockAuth, setMockUser } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -161,5 +162,58 @@ describe('I tuoi dati e la privacy', () => {
     // Cancel closes it, and nothing else happens.
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  // An account that signs in by emailed links has no password: «Password errata» was a dead end,
+  // and the right to erasure with it.
+  it('offers an emailed link instead of the password, which brings the family back to the dialog', async () => {
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
+    expect(within(dialog).getByText(/Non hai una password, o non la ricordi\?/)).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Ricevi un link di accesso via email' }),
+    );
+    expect(sendSignInLink).toHaveBeenCalledWith(
+      'giulia@example.it',
+      '/dashboard/personal-area/personal-info#elimina-account',
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Ti abbiamo inviato un link a giulia@example.it.',
+    );
+  });
+
+  it('back from the link, signed in moments ago: opens the dialog and deletes with no password', async () => {
+    vi.mocked(signedInRecently).mockResolvedValue(true);
+    onTestFinished(() => {
+      vi.mocked(signedInRecently).mockResolvedValue(false);
+    });
+    const calls = mockApi({ 'DELETE /api/v1/user-controller/u1': { body: { deleted: true } } });
+    const onAccountDeleted = vi.fn();
+    renderRoute(
+      [
+        {
+          path: '/dashboard/personal-area/personal-info',
+          element: <PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />,
+        },
+      ],
+      { path: '/dashboard/personal-area/personal-info#elimina-account' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
+    expect(
+      await within(dialog).findByText(
+        'Hai appena effettuato l’accesso: per confermare non serve la password.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByLabelText(/Password attuale/)).toBeNull();
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+    await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+    expect(reauthenticate).not.toHaveBeenCalled();
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'DELETE', url: '/api/v1/user-controller/u1' }),
+    ]);
   });
 });

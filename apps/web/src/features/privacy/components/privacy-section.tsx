@@ -1,15 +1,15 @@
 import type { ExportFormat } from '@equilibrio/contract/privacy';
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { WithArticle } from '@/components/with-article';
 import { paths } from '@/config/paths';
 import { useDownloadAccountExport } from '../api/download-account-export';
 import { privacyMessages as m } from '../messages';
-import { DeleteAccountModal } from './delete-account-modal';
+import { DELETE_ACCOUNT_ANCHOR, DeleteAccountModal } from './delete-account-modal';
 
 type PrivacySectionProps = {
   uid: string;
@@ -30,6 +30,12 @@ const downloads = [
 export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
   const download = useDownloadAccountExport(uid);
   const [deleting, setDeleting] = useState(false);
+  // Back from the emailed link the dialog asked for (an account with no password): open again,
+  // once the page is the browser's (the server draws it without the address's #).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${DELETE_ACCOUNT_ANCHOR}`) setDeleting(true);
+  }, [hash]);
 
   const start = (format: ExportFormat) =>
     download.mutate(format, {
@@ -73,7 +79,7 @@ export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
           .
         </Text>
         <Divider my="xs" />
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" id={DELETE_ACCOUNT_ANCHOR}>
           {m.deleteTitle}
         </Title>
         <Text size="sm">{m.deleteIntro}</Text>

@@ -101,7 +101,7 @@ export function RequestDetailCard({
             <LabelledValue label="Pagamento">
               {formatCents(request.paidCents)} {withDayArticle('il', formatDay(request.paidAt))}
               <Text span display="block" size="sm" c="ink.6">
-                La ricevuta ti è arrivata via email.
+                La conferma del pagamento ti è arrivata via email.
               </Text>
             </LabelledValue>
           ) : null}

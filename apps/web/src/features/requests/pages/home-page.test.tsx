@@ -385,7 +385,7 @@ describe('home page', () => {
       'Richiesta con il programma welfare di ACME Welfare: prezzi del catalogo riservato ai dipendenti.',
     );
     expect(note).toHaveTextContent(
-      'La ricevuta ti arriva via email. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo.',
+      'La conferma del pagamento ti arriva via email. Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda',
     );
   });
 

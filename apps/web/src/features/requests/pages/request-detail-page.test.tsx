@@ -457,7 +457,7 @@ describe('request detail page', () => {
     const { unmount } = renderDetail();
     const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
     expect(details).toHaveTextContent(
-      'Pagamento196,00 € l’1 gen 2030La ricevuta ti è arrivata via email.',
+      'Pagamento196,00 € l’1 gen 2030La conferma del pagamento ti è arrivata via email.',
     );
     unmount();
     mockApi({

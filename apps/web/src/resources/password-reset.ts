@@ -1,7 +1,10 @@
 import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/lib/single-flight-mutation';
 
-/** GET /api/v1/user-controller/send-reset-password-email?email= (spec §7): sends the reset email. */
+/**
+ * GET /api/v1/user-controller/send-reset-password-email?email= (spec §7): sends the reset email —
+ * from the login page, and from "Cambia password" for an account with no password yet.
+ */
 export const sendResetPasswordEmail = async (email: string) => {
   // The response schema (zod) loads with the first call: the login page does not wait for it.
   const { emailRequestAcceptedSchema } = await import('@equilibrio/contract/identity');
