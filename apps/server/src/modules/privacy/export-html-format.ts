@@ -2,7 +2,11 @@
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
 import { formatMoney } from '@equilibrio/contract/money-format';
 import { addressOneLine } from '@equilibrio/contract/people';
-import { statusDisplayTable, toRequestStatus } from '@equilibrio/contract/status-display';
+import {
+  backofficeStatusTable,
+  statusDisplayTable,
+  toRequestStatus,
+} from '@equilibrio/contract/status-display';
 import { escapeHtml } from '../../lib/html';
 
 const ROME = 'Europe/Rome';
@@ -50,6 +54,16 @@ export function tableIfAny(
 export const addressLine = (a: Parameters<typeof addressOneLine>[0]) => text(addressOneLine(a));
 
 export const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
+
+/**
+ * A step of a request's history, by the back office's one name per status: the family's tags
+ * join some ('Selezione attiva' for a quote accepted and a search under way: a row read
+ * 'Selezione attiva → Selezione attiva'; 'In attesa' for a payment received).
+ */
+export const historyStatusLabel = (status: string | null) => {
+  const known = toRequestStatus(status);
+  return known ? escapeHtml(backofficeStatusTable[known].label) : text(status);
+};
 
 /** A status as the family's pages name it ('In attesa', 'Sostituzione in corso'). */
 export const statusLabel = (status: string | null) => {

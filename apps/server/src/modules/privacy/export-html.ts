@@ -1,6 +1,8 @@
 import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { dependantFieldLabels, dependantKindSaid } from '@equilibrio/contract/dependant-labels';
 import {
+  type CaregiverType,
   type ContactPreference,
   contactPreferenceLabels,
   genderLabels,
@@ -25,6 +27,7 @@ import {
   addressLine,
   day,
   facts,
+  historyStatusLabel,
   lineLabel,
   money,
   statusLabel,
@@ -54,7 +57,8 @@ export function renderExportHtml(data: AccountExport): string {
 
   sections.push(
     `<section><h2>Account</h2>${facts([
-      ['Identificativo', text(account.uid)],
+      // Of no use to the family but to name the account to the support.
+      ['Codice cliente (da citare all’assistenza)', text(account.uid)],
       ['Email', text(account.email)],
       ['Email verificata', yesNo(account.emailVerified)],
       ['Registrazione completata', yesNo(!account.anonymous)],
@@ -151,8 +155,8 @@ export function renderExportHtml(data: AccountExport): string {
       ['Data', 'Da', 'A', 'Chi', 'Nota'],
       r.history.map((h) => [
         when(h.at),
-        statusLabel(h.fromStatus),
-        statusLabel(h.toStatus),
+        historyStatusLabel(h.fromStatus),
+        historyStatusLabel(h.toStatus),
         actorLabels[h.by],
         text(h.note),
       ]),
@@ -174,7 +178,7 @@ export function renderExportHtml(data: AccountExport): string {
       ['Nome', 'Tipo', 'Scelto il', 'Pagato il', 'Esito'],
       r.caregivers.map((c) => [
         text(c.name),
-        text(c.type),
+        text(caregiverTypeLabels[c.type as CaregiverType] ?? c.type),
         when(c.chosenAt),
         when(c.acceptedAt),
         text(endedSelectionLabel(c)),

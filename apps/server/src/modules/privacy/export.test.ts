@@ -211,6 +211,13 @@ describe('privacy self-service: export and deletion', () => {
       expect(full.body).not.toMatch(new RegExp(`<(td|dd)>(${codes})</`));
       expect(full.body).toContain(`<dd>${escapeHtml(statusDisplay('NUOVA').label)}</dd>`);
       expect(full.body).not.toMatch(/\d{5} \S+, \(/);
+      // The history's steps by their one name each: never 'Selezione attiva → Selezione attiva'.
+      const steps = [
+        ...full.body.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g),
+      ];
+      expect(steps.length).toBeGreaterThan(0);
+      for (const [, from, to] of steps) expect(from).not.toBe(to);
+      expect(full.body).toContain('<dt>Codice cliente (da citare all’assistenza)</dt>');
     });
   });
 });
