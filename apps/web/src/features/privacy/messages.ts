@@ -33,6 +33,11 @@ export const privacyMessages = {
   ],
   openRequests:
     'Le richieste ancora aperte verranno chiuse e il family tutor riceverà un avviso: con loro finiscono anche un servizio in corso, i colloqui fissati e il rinnovo della garanzia NO PROBLEM. Se un caregiver lavora già per te, accordati prima con il tuo family tutor. Quanto hai già pagato per una richiesta aperta non ti viene rimborsato in automatico: se pensi che ti spetti un rimborso, scrivi prima al tuo family tutor. Se vuoi una copia dei tuoi dati, scaricala prima di procedere.',
+  /** The open requests already paid for, by name: the refund sentence above is about them. */
+  paidHeading: 'Hai già pagato per queste richieste ancora aperte:',
+  paidItem: (id: number, service: string, amount: string, day: string) =>
+    `Richiesta #${id} (${service}): ${amount} ${day}`,
+  writeTutor: 'Scrivi al family tutor',
   passwordLabel: 'Password attuale',
   passwordHint: 'Per sicurezza, conferma che sei tu.',
   /** An account that signs in by emailed links has no password to type: a fresh sign-in is the proof. */

@@ -1,10 +1,13 @@
+import { askedServiceName } from '@equilibrio/contract/enums';
 import { Stack } from '@mantine/core';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { DashboardPageHandle } from '@/app/layouts/dashboard-pages';
 import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
 import { PersonalInfoPage } from '@/features/personal-info/pages/personal-info-page';
 import { PrivacySection } from '@/features/privacy/components/privacy-section';
 import { privacyMessages } from '@/features/privacy/messages';
+import { getRequestsQueryOptions, homeRequestParams } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth';
 import { setLoginNotice } from '../../login-notice';
 import { useLogout } from '../../use-logout';
@@ -26,11 +29,33 @@ export function Component() {
     await logout();
   }, [logout]);
 
+  // The open requests already paid for, named in the deletion's dialog (the home's list: cached).
+  const active = useQuery({
+    ...getRequestsQueryOptions(uid ?? '', homeRequestParams),
+    enabled: Boolean(uid),
+  });
+  const paid = useMemo(
+    () =>
+      (active.data?.content ?? []).flatMap((r) =>
+        r.paidCents && r.paidAt
+          ? [
+              {
+                id: r.id,
+                service: askedServiceName(r, r.type),
+                paidCents: r.paidCents,
+                paidAt: r.paidAt,
+              },
+            ]
+          : [],
+      ),
+    [active.data],
+  );
+
   return (
     <Stack gap="lg">
       <PersonalInfoPage />
       {uid ? <NotificationSettingsSection uid={uid} /> : null}
-      {uid ? <PrivacySection uid={uid} onAccountDeleted={accountDeleted} /> : null}
+      {uid ? <PrivacySection uid={uid} paid={paid} onAccountDeleted={accountDeleted} /> : null}
     </Stack>
   );
 }

@@ -80,6 +80,7 @@ export function CaregiverProfileFields({
           control={control}
           name="languages"
           label="Lingue parlate"
+          searchable
           data={languageOptions}
         />
       </SimpleGrid>

@@ -37,4 +37,42 @@ describe('the partner companies panel', () => {
       expect(screen.queryByRole('dialog', { name: 'Nuova azienda partner' })).toBeNull(),
     );
   });
+
+  // The employees' sign-up page shows the logo: removed only once asked, as a caregiver's photo.
+  it('asks before removing a company’s logo; Annulla keeps it', async () => {
+    const acme = {
+      id: 'acme-welfare',
+      name: 'ACME Welfare',
+      logoUrl: '/files/uploads/acme.png',
+      active: true,
+      serviceIds: [],
+      signUpPath: '/sign-up/acme-welfare',
+      createdAt: '2026-11-01T10:00:00Z',
+    };
+    const calls = mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [acme] },
+      'GET /v1/backoffice/catalog/services': { body: [] },
+      'DELETE /v1/backoffice/catalog/companies/acme-welfare/logo': {
+        body: { ...acme, logoUrl: null },
+      },
+    });
+    renderRoute(<CompaniesPanel />);
+    const remove = await screen.findByRole('button', { name: /Rimuovi logo/ });
+    await userEvent.click(remove);
+    const asked = await screen.findByRole('dialog', { name: 'Rimuovere il logo?' });
+    expect(asked).toHaveTextContent(
+      'La pagina di registrazione dei dipendenti di ACME Welfare non lo mostrerà più.',
+    );
+    await userEvent.click(within(asked).getByRole('button', { name: 'Annulla' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rimuovere il logo?' })).getByRole(
+        'button',
+        { name: 'Rimuovi' },
+      ),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { AppButton, SmallButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
 import { SectionPaper } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -47,6 +48,17 @@ export function CompanyCard({
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
+  };
+  // Asked first, as a caregiver's photo is: the employees' sign-up page shows it.
+  const dropLogo = async () => {
+    const ok = await confirm({
+      title: 'Rimuovere il logo?',
+      message: `La pagina di registrazione dei dipendenti di ${company.name} non lo mostrerà più.`,
+      confirmLabel: 'Rimuovi',
+      cancelLabel: 'Annulla',
+      confirmLook: 'danger',
+    });
+    if (ok) setLogo(null);
   };
   return (
     <SectionPaper labelledBy={`company-${company.id}`}>
@@ -152,7 +164,7 @@ export function CompanyCard({
           )}
         </FileButton>
         {company.logoUrl ? (
-          <SmallButton icon={IconTrash} onClick={() => setLogo(null)}>
+          <SmallButton icon={IconTrash} onClick={dropLogo}>
             Rimuovi logo
           </SmallButton>
         ) : null}

@@ -95,6 +95,7 @@ export function CompanyForm({
         control={form.control}
         name="serviceIds"
         label="Servizi offerti ai dipendenti"
+        searchable
         description="Servizi B2B del catalogo"
         data={serviceOptions}
         nothingFoundMessage="Nessun servizio B2B"

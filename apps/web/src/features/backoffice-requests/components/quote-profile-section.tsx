@@ -37,6 +37,7 @@ export function QuoteProfileSection({
             control={control}
             name="requiredLanguage"
             label="Lingue"
+            searchable
             data={languageOptions}
           />
         ) : null}

@@ -1,7 +1,10 @@
+import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { Alert, Anchor, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
@@ -10,13 +13,20 @@ import { ApiError } from '@/lib/api-client';
 import { sendSignInLink, useAuth } from '@/lib/auth';
 import { reauthenticate, signedInRecently } from '@/lib/auth-account';
 import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
+import { formatDay } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { formatCents } from '@/lib/money';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useDeleteAccount } from '../api/delete-account';
 import { privacyMessages as m } from '../messages';
 
+/** An open request the family has paid for: named in the dialog, with the way to its tutor. */
+export type PaidOpenRequest = { id: number; service: string; paidCents: number; paidAt: string };
+
 type DeleteAccountModalProps = {
   uid: string;
+  /** The open requests already paid for (the deletion closes them, with no refund by itself). */
+  paid?: readonly PaidOpenRequest[];
   opened: boolean;
   onClose: () => void;
   /** After the deletion: sign out and leave (the account no longer exists). */
@@ -32,7 +42,13 @@ export const DELETE_ACCOUNT_ANCHOR = 'elimina-account';
  * an account with none (it signs in by emailed links) asks a link, which brings it back here
  * signed in moments ago, and then no password is asked.
  */
-export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAccountModalProps) {
+export function DeleteAccountModal({
+  uid,
+  paid = [],
+  opened,
+  onClose,
+  onDeleted,
+}: DeleteAccountModalProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -161,6 +177,7 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
           <HeadedList heading={m.deletedHeading} items={m.deletedItems} />
           <HeadedList heading={m.keptHeading} items={m.keptItems} />
           <Text size="sm">{m.openRequests}</Text>
+          {paid.length > 0 ? <PaidRequests paid={paid} /> : null}
           {recent ? (
             <Text size="sm">{m.recentSignIn}</Text>
           ) : (
@@ -230,6 +247,38 @@ function HeadedList({ heading, items }: { heading: string; items: readonly strin
       <List size="sm" spacing={4}>
         {items.map((item) => (
           <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** The open requests already paid for, each with the way to write to its tutor first. */
+function PaidRequests({ paid }: { paid: readonly PaidOpenRequest[] }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {m.paidHeading}
+      </Text>
+      <List size="sm" spacing={4}>
+        {paid.map((r) => (
+          <List.Item key={r.id}>
+            {m.paidItem(
+              r.id,
+              r.service,
+              formatCents(r.paidCents),
+              withDayArticle('il', formatDay(r.paidAt)),
+            )}{' '}
+            —{' '}
+            <Anchor
+              component={Link}
+              to={`${paths.dashboard.requestDetail.href(r.id)}#${CONVERSATION_ANCHOR}`}
+              size="sm"
+              underline="always"
+            >
+              {m.writeTutor}
+            </Anchor>
+          </List.Item>
         ))}
       </List>
     </Stack>

@@ -9,10 +9,16 @@ import { WithArticle } from '@/components/with-article';
 import { paths } from '@/config/paths';
 import { useDownloadAccountExport } from '../api/download-account-export';
 import { privacyMessages as m } from '../messages';
-import { DELETE_ACCOUNT_ANCHOR, DeleteAccountModal } from './delete-account-modal';
+import {
+  DELETE_ACCOUNT_ANCHOR,
+  DeleteAccountModal,
+  type PaidOpenRequest,
+} from './delete-account-modal';
 
 type PrivacySectionProps = {
   uid: string;
+  /** The open requests already paid for: the deletion's dialog names them. */
+  paid?: readonly PaidOpenRequest[];
   /** After the account is deleted: sign out and go to the login page. */
   onAccountDeleted: () => Promise<void> | void;
 };
@@ -27,7 +33,7 @@ const downloads = [
  * GDPR self-service in Dati personali: a copy of the customer's data (art. 15 and 20) and the
  * deletion of the account (art. 17).
  */
-export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
+export function PrivacySection({ uid, paid, onAccountDeleted }: PrivacySectionProps) {
   const download = useDownloadAccountExport(uid);
   const [deleting, setDeleting] = useState(false);
   // Back from the emailed link the dialog asked for (an account with no password): open again,
@@ -96,6 +102,7 @@ export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
       </Stack>
       <DeleteAccountModal
         uid={uid}
+        {...(paid ? { paid } : {})}
         opened={deleting}
         onClose={() => setDeleting(false)}
         onDeleted={onAccountDeleted}
