@@ -214,7 +214,7 @@ describe('notices of a request by email', () => {
     // is still the anonymous one.
     const setAccount = (values: { passwordHash: string | null; email: string | null }) =>
       app.ctx.db.update(identityUsers).set(values).where(eq(identityUsers.uid, customer.uid));
-    const help = 'Non hai ancora scelto una password';
+    const help = 'Se non hai ancora scelto una password';
     await advance(11 * MINUTE);
     const id = await createTestRequest(app, customer);
     const closing = await createTestRequest(app, customer);

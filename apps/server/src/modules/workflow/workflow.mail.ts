@@ -23,8 +23,10 @@ export const mailTemplates = {
 /**
  * The family's emails to an account with no password yet (a sign-up never finished): its links
  * open the login page, which asks for a password it never set — the way in is the emailed link.
+ * Said as a condition: the email written at sign-up's first step may leave after the second
+ * (the password chosen seconds later), where 'Non hai ancora scelto' read as a failed step.
  */
-export const signInWithoutPasswordParagraph = `Non hai ancora scelto una password: per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «${SIGN_IN_LINK_LABEL}». Ti invieremo un link per accedere.`;
+export const signInWithoutPasswordParagraph = `Se non hai ancora scelto una password, per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «${SIGN_IN_LINK_LABEL}». Ti invieremo un link per accedere.`;
 
 /** An email's content with, for an account with no password, how to get in. */
 export const withSignInHelp = <T extends { paragraphs: string[] }>(

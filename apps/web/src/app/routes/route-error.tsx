@@ -1,16 +1,49 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppButton } from '@/components/app-button';
+
+/**
+ * Whether the screen failed because its code could not be fetched: the connection dropped (a
+ * phone on a train, a form sent while offline, which goes on to another page). Browsers word the
+ * failed import each their own way.
+ */
+const isConnectionFailure = (error: unknown) =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      error.message,
+    ));
 
 /** Shown instead of a blank page when a screen fails to render or load. */
 export function RouteError() {
   const error = useRouteError();
+  const offline = isConnectionFailure(error);
+  // Back online: the page the family was going to, at once (a tap they may not think of).
+  useEffect(() => {
+    if (!offline) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={460} ta="center" role="alert">
-        <Title order={1}>Qualcosa non ha funzionato</Title>
-        <Text c="dimmed">Si è verificato un errore imprevisto. Riprova più tardi.</Text>
+        {offline ? (
+          <>
+            <Title order={1}>Connessione assente</Title>
+            <Text c="dimmed">
+              Non riusciamo a caricare la pagina: controlla la connessione. Appena torni online la
+              pagina si ricarica da sola.
+            </Text>
+          </>
+        ) : (
+          <>
+            <Title order={1}>Qualcosa non ha funzionato</Title>
+            <Text c="dimmed">Si è verificato un errore imprevisto. Riprova più tardi.</Text>
+          </>
+        )}
         {detail ? (
           <Text size="sm" c="dimmed">
             {detail}

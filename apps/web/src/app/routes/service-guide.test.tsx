@@ -61,7 +61,14 @@ describe('the page that explains the service (/come-funziona)', () => {
       'Ricevi il preventivo',
       'Scegli il profilo e inizia',
     ]);
-    expect(screen.getByRole('region', { name: 'Il tuo family tutor' })).toBeInTheDocument();
+    // A parent's first question, who these people are: every check the tutors record, named.
+    expect(screen.getByRole('region', { name: 'Come scegliamo i caregiver' })).toHaveTextContent(
+      'documento d’identità, referenze, colloquio con noi, certificato del casellario giudiziale e corso di primo soccorso.',
+    );
+    // And how to stop: no cancel button in the portal.
+    expect(screen.getByRole('region', { name: 'Il tuo family tutor' })).toHaveTextContent(
+      'Hai cambiato idea?',
+    );
     expect(screen.getByRole('region', { name: 'La garanzia NO PROBLEM' })).toHaveTextContent(
       'lo sostituiamo senza costi aggiuntivi',
     );

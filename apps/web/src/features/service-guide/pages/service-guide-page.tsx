@@ -9,7 +9,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconShieldCheck, IconUserHeart } from '@tabler/icons-react';
+import { IconShieldCheck, IconUserCheck, IconUserHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -116,7 +116,13 @@ export function ServiceGuidePage() {
             <GuideSteps />
           </Section>
 
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <Highlight
+              id="verifiche"
+              icon={<IconUserCheck size={26} />}
+              title={guideTexts.checksTitle}
+              lines={guideTexts.checks}
+            />
             <Highlight
               id="tutor"
               icon={<IconUserHeart size={26} />}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { RouteError } from './route-error';
+
+/** A route whose code cannot be fetched, as a lazy route's is when the connection drops. */
+const failingRoute = (error: Error) => [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    lazy: async () => {
+      throw error;
+    },
+  },
+];
+
+describe('a screen that fails to load', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A sign-up sent offline went on to a page whose code could not come: «errore imprevisto».
+  it('offline: says the connection is the matter, and reloads once it is back', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderRoute(
+      failingRoute(
+        new TypeError('Failed to fetch dynamically imported module: /assets/login-page.js'),
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Connessione assente' })).toBeVisible();
+    expect(screen.queryByText(/errore imprevisto/)).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other failure: says so plainly', async () => {
+    renderRoute(failingRoute(new Error('boom')));
+    expect(
+      await screen.findByRole('heading', { name: 'Qualcosa non ha funzionato' }),
+    ).toBeVisible();
+  });
+});
