@@ -232,7 +232,7 @@ describe('notices of a request by email', () => {
       const [mail] = await deliver(customer.email!, id);
       expect(mail!.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
       expect(mail!.text).toContain(
-        `${help}: per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «Ricevi un link di accesso via email». Ti invieremo un link per accedere.`,
+        `${help}, per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «Ricevi un link di accesso via email». Ti invieremo un link per accedere.`,
       );
       // No sign-in token in the email: the link is the page's, as for everyone.
       expect(mail!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
