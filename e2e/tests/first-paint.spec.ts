@@ -36,6 +36,23 @@ test('/login is drawn before its JavaScript runs; the app takes over in place an
   await context.close();
 });
 
+// A sign-up that failed (offline) leaves a notice for the login page in the tab's storage, which
+// the server cannot read: shown in the first render, the page differed from the drawn one.
+test('/login with a notice left for it is adopted, then shows the notice', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (location.pathname === '/login' && !sessionStorage.getItem('notice-set')) {
+      sessionStorage.setItem('notice-set', '1');
+      sessionStorage.setItem('equilibrio:login-notice', 'La tua richiesta non è stata inviata.');
+    }
+  });
+  const { live, adopted, errors } = await adoption(context, '/login');
+  expect(adopted, errors.join(' | ')).toBe(true);
+  expect(errors.filter(isHydrationError)).toEqual([]);
+  await expect(live.getByText('La tua richiesta non è stata inviata.')).toBeVisible();
+  await context.close();
+});
+
 test('/sign-up is drawn before its JavaScript runs; the app takes over in place', async ({
   browser,
 }) => {

@@ -28,7 +28,7 @@ export const welfareProgrammeOf = (request: {
  * answer). Our email confirms the payment; it is not called a receipt (no fiscal details on it).
  */
 const coverageAsk =
-  'Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda come fare e quali documenti servono.';
+  'Se il tuo programma welfare rimborsa questo servizio, consulta il portale welfare o chiedi all’ufficio del personale della tua azienda come fare e quali documenti servono.';
 
 /** What every money screen and email says of the programme, near the amount. */
 export const welfareTexts = {
@@ -39,7 +39,8 @@ export const welfareTexts = {
     return said.endsWith('.') ? said : `${said}.`;
   },
   /** The company's sign-up page, under its services: who pays ('inclusi' read as paid for). */
-  atSignUp: `Paghi i servizi con la tua carta. ${coverageAsk}`,
+  atSignUp:
+    'Paghi i servizi con la tua carta. Se il tuo programma welfare li rimborsa, consulta il portale welfare o chiedi all’ufficio del personale della tua azienda come fare e quali documenti servono.',
   /** Before paying (the checkout): who pays, and who answers about coverage. */
   beforePaying: `Paghi con la tua carta; la conferma del pagamento ti arriva via email. ${coverageAsk}`,
   /** The payment's email. */

@@ -1,7 +1,7 @@
-import { Drawer, Modal, MultiSelect, Select } from '@mantine/core';
+import { Drawer, Modal, Select } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
 // A dialog's header is its own top, not a second banner of the page beside the app's header.
@@ -48,27 +48,5 @@ describe('a searchable list', () => {
     await user.keyboard('Mi');
     expect(await screen.findByRole('option', { name: 'Milano' })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'Roma' })).toBeNull();
-  });
-});
-
-describe('a list of several choices', () => {
-  it('offers only what is not chosen yet: ArrowDown and Enter add, never take one away', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderRoute(
-      <MultiSelect
-        label="Lingue parlate"
-        data={[
-          { value: 'it', label: 'Italiano' },
-          { value: 'en', label: 'Inglese' },
-        ]}
-        defaultValue={['it']}
-        onChange={onChange}
-      />,
-    );
-    await user.click(screen.getByRole('combobox', { name: 'Lingue parlate' }));
-    expect(screen.queryByRole('option', { name: 'Italiano' })).toBeNull();
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(['it', 'en']);
   });
 });

@@ -136,10 +136,7 @@ export const theme = createTheme({
     // opened with its list over the fields below, and the first Escape closed the list, not the
     // dialog. A native select does not open on focus either.
     Select: { defaultProps: { maxDropdownHeight: 240, openOnFocus: false } },
-    // A list of several choices offers only those not chosen yet (removed by their ×): ArrowDown
-    // then Enter, on a list starting with a chosen one, took it away ('Italiano' lost from a
-    // caregiver's languages by a tutor adding 'Inglese').
-    MultiSelect: { defaultProps: { openOnFocus: false, hidePickedOptions: true } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
     // A tap on the day already chosen keeps it (Mantine empties a clearable field then: a family
     // confirming the start day sent the request with none). The × and deleting the text empty it.
     // A calendar's arrows and headings are icon buttons: each named, in Italian.

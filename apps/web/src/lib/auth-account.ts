@@ -12,8 +12,9 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { currentUserOrThrow, getAuthInstance, publish } from './auth';
+import { toServerTime } from './server-clock';
 
-/** A minute short of the identity service's window: this device's clock may run behind. */
+/** A minute short of the identity service's window: the time to read, click and be heard. */
 const RECENT_ENOUGH_MS = RECENT_LOGIN_MS - 60_000;
 
 /**
@@ -23,7 +24,8 @@ const RECENT_ENOUGH_MS = RECENT_LOGIN_MS - 60_000;
  */
 export async function signedInRecently(): Promise<boolean> {
   const { authTime } = await currentUserOrThrow().getIdTokenResult();
-  return Date.now() - Date.parse(authTime) < RECENT_ENOUGH_MS;
+  // On the server's clock, which stamped the sign-in (this device's may run minutes off).
+  return toServerTime(Date.now()) - Date.parse(authTime) < RECENT_ENOUGH_MS;
 }
 
 /**

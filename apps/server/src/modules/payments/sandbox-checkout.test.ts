@@ -438,14 +438,14 @@ describe('sandbox checkout (HTTP)', () => {
       expect(checkout).toContain(`Paga a Equilibrio ${euro(amountCents)}`);
       expect(checkout).toContain(programme);
       expect(checkout).toContain(
-        'Paghi con la tua carta; la conferma del pagamento ti arriva via email. Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda come fare e quali documenti servono.',
+        'Paghi con la tua carta; la conferma del pagamento ti arriva via email. Se il tuo programma welfare rimborsa questo servizio, consulta il portale welfare o chiedi all’ufficio del personale della tua azienda come fare e quali documenti servono.',
       );
       await submitSandbox(app, session, 'pay', GOOD_CARD);
       const receipt = await receiptOf(id);
       // The programme right under the amount paid.
       expect(receipt).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.\n${programme}`);
       expect(receipt).toContain(
-        'Hai pagato con la tua carta: conserva questa email, è la conferma del pagamento. Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda come fare e quali documenti servono.',
+        'Hai pagato con la tua carta: conserva questa email, è la conferma del pagamento. Se il tuo programma welfare rimborsa questo servizio, consulta il portale welfare o chiedi all’ufficio del personale della tua azienda come fare e quali documenti servono.',
       );
       // What the welfare office asks for: which payment, and when.
       expect(receipt).toMatch(/Pagamento n\. \d+ — .+ \d{4} alle ore \d{2}:\d{2}\./);

@@ -55,18 +55,18 @@ export const addressLine = (a: Parameters<typeof addressOneLine>[0]) => text(add
 
 export const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
 
-/**
- * A step of a request's history, by the back office's one name per status: the family's tags
- * join some ('Selezione attiva' for a quote accepted and a search under way: a row read
- * 'Selezione attiva → Selezione attiva'; 'In attesa' for a payment received).
- */
-export const historyStatusLabel = (status: string | null) => {
-  const known = toRequestStatus(status);
-  return known ? escapeHtml(backofficeStatusTable[known].label) : text(status);
-};
+const familyNames = Object.values(statusDisplayTable).map((display) => display.label);
+const namesTwo = (label: string) => familyNames.filter((name) => name === label).length > 1;
 
-/** A status as the family's pages name it ('In attesa', 'Sostituzione in corso'). */
+/**
+ * A status as the family's pages name it ('In attesa', 'Sostituzione in corso'), but one name per
+ * status: where the family's tags join two ('Selezione attiva' for a quote accepted and a search
+ * under way), the back office's own name — a history row read 'Selezione attiva → Selezione
+ * attiva'. The same for the request's state and its history.
+ */
 export const statusLabel = (status: string | null) => {
   const known = toRequestStatus(status);
-  return known ? escapeHtml(statusDisplayTable[known].label) : text(status);
+  if (!known) return text(status);
+  const { label } = statusDisplayTable[known];
+  return escapeHtml(namesTwo(label) ? backofficeStatusTable[known].label : label);
 };

@@ -27,7 +27,6 @@ import {
   addressLine,
   day,
   facts,
-  historyStatusLabel,
   lineLabel,
   money,
   statusLabel,
@@ -155,8 +154,8 @@ export function renderExportHtml(data: AccountExport): string {
       ['Data', 'Da', 'A', 'Chi', 'Nota'],
       r.history.map((h) => [
         when(h.at),
-        historyStatusLabel(h.fromStatus),
-        historyStatusLabel(h.toStatus),
+        statusLabel(h.fromStatus),
+        statusLabel(h.toStatus),
         actorLabels[h.by],
         text(h.note),
       ]),

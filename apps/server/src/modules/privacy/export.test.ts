@@ -212,9 +212,12 @@ describe('privacy self-service: export and deletion', () => {
       expect(full.body).toContain(`<dd>${escapeHtml(statusDisplay('NUOVA').label)}</dd>`);
       expect(full.body).not.toMatch(/\d{5} \S+, \(/);
       // The history's steps by their one name each: never 'Selezione attiva → Selezione attiva'.
-      const steps = [
-        ...full.body.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g),
-      ];
+      const histories = [
+        ...full.body.matchAll(/<th scope="col">Da<\/th><th scope="col">A<\/th>.*?<\/table>/gs),
+      ].map(([table]) => table);
+      const steps = histories.flatMap((table) => [
+        ...table.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g),
+      ]);
       expect(steps.length).toBeGreaterThan(0);
       for (const [, from, to] of steps) expect(from).not.toBe(to);
       expect(full.body).toContain('<dt>Codice cliente (da citare all’assistenza)</dt>');

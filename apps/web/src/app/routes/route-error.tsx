@@ -3,22 +3,20 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppButton } from '@/components/app-button';
 
-/**
- * Whether the screen failed because its code could not be fetched: the connection dropped (a
- * phone on a train, a form sent while offline, which goes on to another page). Browsers word the
- * failed import each their own way.
- */
-const isConnectionFailure = (error: unknown) =>
-  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
-  (error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
-      error.message,
-    ));
+/** A screen's code that could not be fetched (browsers word the failed import each their own way). */
+const isLoadFailure = (error: unknown) =>
+  error instanceof TypeError &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+    error.message,
+  );
 
 /** Shown instead of a blank page when a screen fails to render or load. */
 export function RouteError() {
   const error = useRouteError();
-  const offline = isConnectionFailure(error);
+  // Offline only when the browser says so: a code file gone after a release fails the same way
+  // with the connection fine, and no 'online' would ever come.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const notLoaded = !offline && isLoadFailure(error);
   // Back online: the page the family was going to, at once (a tap they may not think of).
   useEffect(() => {
     if (!offline) return;
@@ -36,6 +34,13 @@ export function RouteError() {
             <Text c="dimmed">
               Non riusciamo a caricare la pagina: controlla la connessione. Appena torni online la
               pagina si ricarica da sola.
+            </Text>
+          </>
+        ) : notLoaded ? (
+          <>
+            <Title order={1}>La pagina non si è caricata</Title>
+            <Text c="dimmed">
+              Ricaricala: se non basta, controlla la connessione e riprova tra qualche minuto.
             </Text>
           </>
         ) : (

@@ -63,7 +63,7 @@ describe('the page that explains the service (/come-funziona)', () => {
     ]);
     // A parent's first question, who these people are: every check the tutors record, named.
     expect(screen.getByRole('region', { name: 'Come scegliamo i caregiver' })).toHaveTextContent(
-      'documento d’identità, referenze, colloquio con noi, certificato del casellario giudiziale e corso di primo soccorso.',
+      'il documento d’identità, le referenze, il colloquio con Equilibrio e il casellario giudiziale.',
     );
     // And how to stop: no cancel button in the portal.
     expect(screen.getByRole('region', { name: 'Il tuo family tutor' })).toHaveTextContent(

@@ -36,14 +36,16 @@ export const privacyMessages = {
   /** The open requests already paid for, by name: the refund sentence above is about them. */
   paidHeading: 'Hai già pagato per queste richieste ancora aperte:',
   paidItem: (id: number, service: string, amount: string, day: string) =>
-    `Richiesta #${id} (${service}): ${amount} ${day}`,
+    `Richiesta #${id} · ${service}: ${amount} ${day}`,
   writeTutor: 'Scrivi al family tutor',
   passwordLabel: 'Password attuale',
   passwordHint: 'Per sicurezza, conferma che sei tu.',
   /** An account that signs in by emailed links has no password to type: a fresh sign-in is the proof. */
-  noPassword: 'Non hai una password, o non la ricordi?',
+  noPassword: 'Non hai ancora una password, o non la ricordi?',
   linkSent: (email: string) =>
-    `Ti abbiamo inviato un link a ${email}. Aprilo su questo dispositivo: tornerai qui e, nei 5 minuti successivi, potrai eliminare l’account senza password.`,
+    `Ti abbiamo inviato un link a ${email}. Aprilo su questo dispositivo: tornerai qui e, se procedi entro pochi minuti, potrai eliminare l’account senza password.`,
+  notRecent:
+    'Sono passati alcuni minuti dall’accesso: per confermare scrivi la password o chiedi un nuovo link.',
   linkError: 'Non siamo riusciti a inviare il link. Riprova tra qualche minuto.',
   recentSignIn: 'Hai appena effettuato l’accesso: per confermare non serve la password.',
   confirm: 'Elimina definitivamente',

@@ -1,16 +1,7 @@
-import type { CheckKind } from '@equilibrio/contract/caregiver-checks';
+import { vettingCheckNames } from '@equilibrio/contract/caregiver-check-kinds';
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
-
-/** Every check the tutors record (the contract's kinds: one missing here does not compile). */
-const checksSaid: Record<CheckKind, string> = {
-  'identity-document': 'documento d’identità',
-  references: 'referenze',
-  'agency-interview': 'colloquio con noi',
-  'criminal-record': 'certificato del casellario giudiziale',
-  'first-aid': 'corso di primo soccorso',
-};
 
 /** The texts of the 'Come funziona' page (ours: the spec has no such page). */
 export const guideTexts = {
@@ -30,12 +21,13 @@ export const guideTexts = {
     'Un family tutor di Equilibrio ti chiama dopo la tua richiesta, ascolta le tue esigenze e ti prepara il preventivo.',
     'Seleziona per te i profili più adatti, organizza il colloquio e resta il tuo riferimento anche dopo l’inizio del servizio.',
     // No cancel button in the portal: the tutor closes a request (and nothing is paid before).
-    'Hai cambiato idea? Scrivilo al tuo family tutor dalla pagina della richiesta e la chiude lui: non paghi nulla finché non scegli un profilo e paghi online.',
+    'Hai cambiato idea? Scrivilo al tuo family tutor dalla pagina della richiesta e la chiuderà: finché non scegli un profilo e completi il pagamento online, non ti costa nulla.',
   ],
   /** What a family asks first: who are these people. Only what the product records and shows. */
   checksTitle: 'Come scegliamo i caregiver',
   checks: [
-    `Per ogni caregiver registriamo le verifiche che facciamo: ${italianList(Object.values(checksSaid))}.`,
+    // The contract's vetting steps (zod-free: this page loads no schema); first aid is a course.
+    `Per ogni caregiver registriamo le verifiche che facciamo: ${italianList(Object.values(vettingCheckNames))}. Annotiamo anche se ha seguito un corso di primo soccorso.`,
     'Sul profilo che ti proponiamo vedi quali verifiche ha superato prima di sceglierlo, e il colloquio con la persona scelta lo fai tu, prima che il servizio inizi.',
   ],
   guaranteeTitle: 'La garanzia NO PROBLEM',

@@ -39,7 +39,7 @@ describe('Dati personali: deleting the account', () => {
     expect(
       await within(dialog).findByText('Hai già pagato per queste richieste ancora aperte:'),
     ).toBeVisible();
-    const item = within(dialog).getByText(/Richiesta #22 \(Babysitter\): 142,00\s€ il 7 dic 2026/);
+    const item = within(dialog).getByText(/Richiesta #22 · Babysitter: 142,00\s€ il 7 dic 2026/);
     expect(within(item).getByRole('link', { name: 'Scrivi al family tutor' })).toHaveAttribute(
       'href',
       '/dashboard/request-detail/22#messaggi',

@@ -146,6 +146,23 @@ describe('switching a caregiver on', () => {
     });
   });
 
+  // A tutor typing a language and pressing Enter: the list ignored the letters, the highlighted
+  // first option (a language already chosen) was taken away, and the caregiver saved without it.
+  it('adds a language typed by keyboard, keeping those chosen', async () => {
+    const { calls, user } = openSaved({
+      ...caregiverFixture('Elisa', 'Ferri'),
+      languages: ['italian'],
+    });
+    const languages = await screen.findByLabelText(/^Lingue parlate/, { selector: 'input' });
+    await user.click(languages);
+    await user.keyboard('ingl{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Caregiver aggiornato')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      languages: ['italian', 'english'],
+    });
+  });
+
   it('says nothing else waits when only the switch had been turned on', async () => {
     const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
     mockApi({

@@ -37,6 +37,30 @@ type DeleteAccountModalProps = {
 export const DELETE_ACCOUNT_ANCHOR = 'elimina-account';
 
 /**
+ * That this device asked the link for the deletion (kept an hour, the link's life): only then does
+ * the anchor open the dialog — a link with it from anyone else opens nothing.
+ */
+const ASKED_KEY = 'equilibrio:deletion-link-asked';
+const LINK_LIFE_MS = 60 * 60_000;
+function noteDeletionLinkAsked() {
+  try {
+    localStorage.setItem(ASKED_KEY, String(Date.now()));
+  } catch {
+    // Storage off: back from the link, the family presses «Elimina il mio account» again.
+  }
+}
+/** Whether this device asked the deletion's link within the hour (told once). */
+export function takeDeletionLinkAsked(): boolean {
+  try {
+    const asked = Number(localStorage.getItem(ASKED_KEY));
+    localStorage.removeItem(ASKED_KEY);
+    return asked > 0 && Date.now() - asked < LINK_LIFE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The confirmation of "Elimina il mio account": what is deleted and what the law makes us keep,
  * then who is asking. The identity service wants a recent sign-in: the password signs in again;
  * an account with none (it signs in by emailed links) asks a link, which brings it back here
@@ -60,6 +84,7 @@ export function DeleteAccountModal({
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const email = useAuth().user?.email ?? null;
   useEffect(() => {
+    setRecent(false);
     if (!opened) return;
     let live = true;
     signedInRecently().then(
@@ -82,6 +107,7 @@ export function DeleteAccountModal({
     setError(null);
     setWrong(false);
     setLinkSentTo(null);
+    setRecent(false);
     onClose();
   };
 
@@ -94,6 +120,7 @@ export function DeleteAccountModal({
           email,
           `${paths.dashboard.personalInfo.href()}#${DELETE_ACCOUNT_ANCHOR}`,
         );
+        noteDeletionLinkAsked();
         setLinkSentTo(email);
       } catch (failure) {
         setError(
@@ -112,6 +139,12 @@ export function DeleteAccountModal({
       setError(null);
       setWorking(true);
       try {
+        // Still recent now, not only when the dialog opened (minutes may have gone by reading it).
+        if (recent && !(await signedInRecently().catch(() => false))) {
+          setRecent(false);
+          setError(m.notRecent);
+          return;
+        }
         try {
           if (!recent) await reauthenticate(password);
         } catch (failure) {

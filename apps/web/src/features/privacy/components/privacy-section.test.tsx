@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sendSignInLink } from '@/lib/auth';
@@ -29,6 +29,7 @@ describe('I tuoi dati e la privacy', () => {
 
   beforeEach(() => {
     resetMockAuth();
+    localStorage.clear();
     setMockUser({ uid: 'u1', email: 'giulia@example.it' });
     saved.length = 0;
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:equilibrio/1' }));
@@ -171,7 +172,9 @@ describe('I tuoi dati e la privacy', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
-    expect(within(dialog).getByText(/Non hai una password, o non la ricordi\?/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/Non hai ancora una password, o non la ricordi\?/),
+    ).toBeVisible();
     await user.click(
       within(dialog).getByRole('button', { name: 'Ricevi un link di accesso via email' }),
     );
@@ -184,13 +187,7 @@ describe('I tuoi dati e la privacy', () => {
     );
   });
 
-  it('back from the link, signed in moments ago: opens the dialog and deletes with no password', async () => {
-    vi.mocked(signedInRecently).mockResolvedValue(true);
-    onTestFinished(() => {
-      vi.mocked(signedInRecently).mockResolvedValue(false);
-    });
-    const calls = mockApi({ 'DELETE /api/v1/user-controller/u1': { body: { deleted: true } } });
-    const onAccountDeleted = vi.fn();
+  const atAnchor = (onAccountDeleted = vi.fn()) =>
     renderRoute(
       [
         {
@@ -200,6 +197,25 @@ describe('I tuoi dati e la privacy', () => {
       ],
       { path: '/dashboard/personal-area/personal-info#elimina-account' },
     );
+
+  it('back from the link this device asked, signed in moments ago: opens the dialog and deletes with no password', async () => {
+    // The link asked from the dialog, on this device.
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ricevi un link di accesso via email' }),
+    );
+    await screen.findByRole('status');
+    cleanup();
+    // Back, signed in by it moments ago.
+    vi.mocked(signedInRecently).mockResolvedValue(true);
+    onTestFinished(() => {
+      vi.mocked(signedInRecently).mockResolvedValue(false);
+    });
+
+    const calls = mockApi({ 'DELETE /api/v1/user-controller/u1': { body: { deleted: true } } });
+    const onAccountDeleted = vi.fn();
+    atAnchor(onAccountDeleted);
     const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
     expect(
       await within(dialog).findByText(
@@ -215,5 +231,32 @@ describe('I tuoi dati e la privacy', () => {
     expect(calls).toEqual([
       expect.objectContaining({ method: 'DELETE', url: '/api/v1/user-controller/u1' }),
     ]);
+  });
+
+  // A link with the anchor from anyone else (a crafted one) must not open a dialog one click
+  // from deleting.
+  it('the anchor alone, with no link asked on this device, opens nothing', async () => {
+    atAnchor();
+    expect(await screen.findByRole('button', { name: 'Elimina il mio account' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('minutes gone by with the dialog open: asks the password (or a link) instead of deleting', async () => {
+    vi.mocked(signedInRecently).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    const calls = mockApi({});
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
+    await within(dialog).findByText(
+      'Hai appena effettuato l’accesso: per confermare non serve la password.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sono passati alcuni minuti dall’accesso',
+    );
+    expect(within(dialog).getByLabelText(/Password attuale/)).toBeVisible();
+    expect(calls).toEqual([]);
   });
 });

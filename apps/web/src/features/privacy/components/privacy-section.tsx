@@ -2,7 +2,7 @@ import type { ExportFormat } from '@equilibrio/contract/privacy';
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { WithArticle } from '@/components/with-article';
@@ -13,6 +13,7 @@ import {
   DELETE_ACCOUNT_ANCHOR,
   DeleteAccountModal,
   type PaidOpenRequest,
+  takeDeletionLinkAsked,
 } from './delete-account-modal';
 
 type PrivacySectionProps = {
@@ -37,11 +38,15 @@ export function PrivacySection({ uid, paid, onAccountDeleted }: PrivacySectionPr
   const download = useDownloadAccountExport(uid);
   const [deleting, setDeleting] = useState(false);
   // Back from the emailed link the dialog asked for (an account with no password): open again,
-  // once the page is the browser's (the server draws it without the address's #).
-  const { hash } = useLocation();
+  // once the page is the browser's (the server draws it without the address's #), and only if
+  // this device asked for it; the anchor goes from the address (a reload opens nothing).
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    if (hash === `#${DELETE_ACCOUNT_ANCHOR}`) setDeleting(true);
-  }, [hash]);
+    if (hash !== `#${DELETE_ACCOUNT_ANCHOR}`) return;
+    if (takeDeletionLinkAsked()) setDeleting(true);
+    navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
 
   const start = (format: ExportFormat) =>
     download.mutate(format, {

@@ -385,7 +385,7 @@ describe('home page', () => {
       'Richiesta con il programma welfare di ACME Welfare: prezzi del catalogo riservato ai dipendenti.',
     );
     expect(note).toHaveTextContent(
-      'La conferma del pagamento ti arriva via email. Se il tuo programma welfare rimborsa questo servizio, chiedi all’ufficio del personale o al portale welfare della tua azienda',
+      'La conferma del pagamento ti arriva via email. Se il tuo programma welfare rimborsa questo servizio, consulta il portale welfare o chiedi all’ufficio del personale della tua azienda',
     );
   });
 
