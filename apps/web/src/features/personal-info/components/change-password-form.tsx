@@ -1,5 +1,5 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
@@ -8,6 +8,7 @@ import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { requiredMark } from '@/components/form/required-mark';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { InlineOffer } from '@/components/inline-offer';
 import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { useAuth } from '@/lib/auth';
@@ -117,28 +118,15 @@ function NoPasswordYet() {
   const email = useAuth().user?.email;
   const send = useSendResetPasswordEmail();
   if (!email) return null;
-  if (send.isSuccess) {
-    return (
-      <Text size="sm" role="status">
-        {m.resetLinkSent(email)}
-      </Text>
-    );
-  }
   return (
     <>
-      <Text size="sm">
-        {m.noPassword}{' '}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          underline="always"
-          onClick={() => send.mutate(email)}
-          disabled={send.isPending}
-        >
-          {m.sendResetLink}
-        </Anchor>
-      </Text>
+      <InlineOffer
+        question={m.noPassword}
+        action={m.sendResetLink}
+        done={send.isSuccess ? m.resetLinkSent(email) : null}
+        onAct={() => send.mutate(email)}
+        pending={send.isPending}
+      />
       <FormError message={send.isError ? m.resetLinkError : undefined} />
     </>
   );

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
+import { InlineOffer } from '@/components/inline-offer';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -230,23 +231,13 @@ export function DeleteAccountModal({
                 aria-errormessage={wrong ? errorId : undefined}
                 data-autofocus
               />
-              {linkSentTo ? (
-                <Text size="sm" role="status">
-                  {m.linkSent(linkSentTo)}
-                </Text>
-              ) : email ? (
-                <Text size="sm">
-                  {m.noPassword}{' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={sendLink}
-                    underline="always"
-                  >
-                    {SIGN_IN_LINK_LABEL}
-                  </Anchor>
-                </Text>
+              {email ? (
+                <InlineOffer
+                  question={m.noPassword}
+                  action={SIGN_IN_LINK_LABEL}
+                  done={linkSentTo ? m.linkSent(linkSentTo) : null}
+                  onAct={sendLink}
+                />
               ) : null}
             </>
           )}
