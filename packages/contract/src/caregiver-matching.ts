@@ -20,6 +20,7 @@ import {
   languages as languageCodes,
   languageLabels,
 } from './enums';
+import { italianList } from './italian-format';
 import { codesIn } from './request-schedule';
 import type { ServiceFlag } from './requests';
 
@@ -262,9 +263,7 @@ export function languageGapWarning(
     languageLabels[code].toLowerCase(),
   );
   if (missing.length === 0) return null;
-  const named =
-    missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} né ${missing.at(-1)}`;
-  return `Non parla ${named}, ${missing.length === 1 ? 'richiesto' : 'richiesti'} dalla famiglia`;
+  return `Non parla ${italianList(missing, 'né')}, ${missing.length === 1 ? 'richiesto' : 'richiesti'} dalla famiglia`;
 }
 
 /**

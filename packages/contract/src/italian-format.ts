@@ -146,9 +146,9 @@ export function withDayArticle(
  */
 export const toWord = (word: string) => `${/^[aàAÀ]/.test(word) ? 'ad' : 'a'} ${word}`;
 
-/** Items as Italian lists them: 'a', 'a e b', 'a, b e c'. */
-export const italianList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+/** Items as Italian lists them: 'a', 'a e b', 'a, b e c' (or 'a, b o c', 'a, b né c'). */
+export const italianList = (items: readonly string[], last: 'e' | 'o' | 'né' = 'e') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 
 /**
  * 'manca' or 'mancano' for what follows: plural for two or more things, or for one named with a

@@ -3,6 +3,7 @@
  * (`storage/file-kinds.ts`: the kind by its first bytes, never by name or declared type), the
  * browser before sending (`chosenFileProblem`: the declared type and size), in the same words.
  */
+import { italianList } from './italian-format';
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf';
 
 export const fileKindContentType: Record<FileKind, string> = {
@@ -85,7 +86,9 @@ const kindNames: Record<FileKind, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'W
 
 /** What a file field says it takes: 'JPEG, PNG o WebP, al massimo 2 MB'. */
 export function uploadHint(policy: UploadPolicy) {
-  const names = policy.kinds.map((kind) => kindNames[kind]);
-  const kinds = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
+  const kinds = italianList(
+    policy.kinds.map((kind) => kindNames[kind]),
+    'o',
+  );
   return `${kinds}, al massimo ${formatMegabytes(policy.maxBytes)}`;
 }

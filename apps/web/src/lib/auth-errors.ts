@@ -10,6 +10,15 @@ export const wrongPasswordCodes: ReadonlySet<string> = new Set([
   'auth/invalid-login-credentials',
 ]);
 
+/**
+ * Too many attempts (the provider's own words: wait, or change the password), else `fallback`: an
+ * action's failure otherwise said in its own words.
+ */
+export const authErrorOr = (error: unknown, fallback: string) =>
+  (error as { code?: string } | null)?.code === 'auth/too-many-requests'
+    ? authErrorMessage(error)
+    : fallback;
+
 /** Spec §8: the Italian message for an identity-provider error. */
 export function authErrorMessage(error: unknown): string {
   const code = (error as { code?: string })?.code ?? '';

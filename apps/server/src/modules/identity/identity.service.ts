@@ -118,17 +118,20 @@ export async function familyMailAccount(db: Db, uid: string, email: string) {
   return {
     anotherAccountsAddress:
       account !== undefined && isAnonymousAccount(account) && (await isRegisteredEmail(db, email)),
-    noPassword: account !== undefined && account.passwordHash === null,
+    noPassword: isPasswordless(account),
   };
 }
+
+/** The one rule of `hasNoPassword`: an account found, with no password hash. */
+const isPasswordless = (account: Account | undefined) =>
+  account !== undefined && account.passwordHash === null;
 
 /**
  * Whether the account has no password (a sign-up never finished, or one that signs in by emailed
  * links only): the family's emails tell it how to get in. False when unknown (Firebase mode).
  */
 export async function hasNoPassword(db: Db, uid: string) {
-  const account = await findAccount(db, uid);
-  return account !== undefined && account.passwordHash === null;
+  return isPasswordless(await findAccount(db, uid));
 }
 
 /**

@@ -56,7 +56,8 @@ export const addressLine = (a: Parameters<typeof addressOneLine>[0]) => text(add
 export const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
 
 const familyNames = Object.values(statusDisplayTable).map((display) => display.label);
-const namesTwo = (label: string) => familyNames.filter((name) => name === label).length > 1;
+/** The family's names that two statuses share. */
+const sharedNames = new Set(familyNames.filter((name, i) => familyNames.indexOf(name) !== i));
 
 /**
  * A status as the family's pages name it ('In attesa', 'Sostituzione in corso'), but one name per
@@ -68,5 +69,5 @@ export const statusLabel = (status: string | null) => {
   const known = toRequestStatus(status);
   if (!known) return text(status);
   const { label } = statusDisplayTable[known];
-  return escapeHtml(namesTwo(label) ? backofficeStatusTable[known].label : label);
+  return escapeHtml(sharedNames.has(label) ? backofficeStatusTable[known].label : label);
 };

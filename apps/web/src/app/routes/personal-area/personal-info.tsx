@@ -1,7 +1,7 @@
 import { askedServiceName } from '@equilibrio/contract/enums';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DashboardPageHandle } from '@/app/layouts/dashboard-pages';
 import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
 import { PersonalInfoPage } from '@/features/personal-info/pages/personal-info-page';
@@ -29,10 +29,12 @@ export function Component() {
     await logout();
   }, [logout]);
 
-  // The open requests already paid for, named in the deletion's dialog (the home's list: cached).
+  // The open requests already paid for, named in the deletion's dialog (the home's list, often
+  // cached): read once the dialog is asked for, not on every visit to the page.
+  const [deleting, setDeleting] = useState(false);
   const active = useQuery({
     ...getRequestsQueryOptions(uid ?? '', homeRequestParams),
-    enabled: Boolean(uid),
+    enabled: Boolean(uid) && deleting,
   });
   const paid = useMemo(
     () =>
@@ -55,7 +57,14 @@ export function Component() {
     <Stack gap="lg">
       <PersonalInfoPage />
       {uid ? <NotificationSettingsSection uid={uid} /> : null}
-      {uid ? <PrivacySection uid={uid} paid={paid} onAccountDeleted={accountDeleted} /> : null}
+      {uid ? (
+        <PrivacySection
+          uid={uid}
+          paid={paid}
+          onDeleteAsked={() => setDeleting(true)}
+          onAccountDeleted={accountDeleted}
+        />
+      ) : null}
     </Stack>
   );
 }

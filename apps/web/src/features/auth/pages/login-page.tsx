@@ -15,7 +15,7 @@ import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { currentRole, sendSignInLink, signIn } from '@/lib/auth';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, authErrorOr } from '@/lib/auth-errors';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
@@ -174,10 +174,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
         setLinkSentTo(email);
         moveOn();
       } catch (err) {
-        const code = (err as { code?: string } | null)?.code;
-        toast.error(
-          code === 'auth/too-many-requests' ? authErrorMessage(err) : emailLinkTexts.sendFailed,
-        );
+        toast.error(authErrorOr(err, emailLinkTexts.sendFailed));
       } finally {
         setSendingLink(false);
       }

@@ -9,7 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
 import { changeEmail } from '@/lib/auth-account';
-import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
+import { authErrorMessage, authErrorOr, wrongPasswordCodes } from '@/lib/auth-errors';
 import { changeEmailMessages as texts } from '../messages';
 
 /**
@@ -88,7 +88,7 @@ function ChangeEmailForm({
         setError('newEmail', { message: validationMessages.loginEmail });
       else
         setError('root', {
-          message: code === 'auth/too-many-requests' ? authErrorMessage(error) : texts.failed,
+          message: authErrorOr(error, texts.failed),
         });
     }
   });

@@ -13,7 +13,7 @@ import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { useAuth } from '@/lib/auth';
 import { changePassword } from '@/lib/auth-account';
-import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
+import { authErrorMessage, authErrorOr, wrongPasswordCodes } from '@/lib/auth-errors';
 import { useSendResetPasswordEmail } from '@/resources/password-reset';
 import { personalInfoMessages as m } from '../messages';
 
@@ -56,7 +56,7 @@ export function ChangePasswordForm() {
         toast.error(m.passwordError);
         return;
       }
-      setFailure(code === 'auth/too-many-requests' ? authErrorMessage(error) : m.passwordError);
+      setFailure(authErrorOr(error, m.passwordError));
       toast.error(m.passwordError);
     }
   });

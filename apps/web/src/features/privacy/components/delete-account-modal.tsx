@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { sendSignInLink, useAuth } from '@/lib/auth';
 import { reauthenticate, signedInRecently } from '@/lib/auth-account';
-import { authErrorMessage, wrongPasswordCodes } from '@/lib/auth-errors';
+import { authErrorOr, wrongPasswordCodes } from '@/lib/auth-errors';
 import { formatDay } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { formatCents } from '@/lib/money';
@@ -108,7 +108,6 @@ export function DeleteAccountModal({
     setError(null);
     setWrong(false);
     setLinkSentTo(null);
-    setRecent(false);
     onClose();
   };
 
@@ -124,11 +123,7 @@ export function DeleteAccountModal({
         noteDeletionLinkAsked();
         setLinkSentTo(email);
       } catch (failure) {
-        setError(
-          (failure as { code?: string })?.code === 'auth/too-many-requests'
-            ? authErrorMessage(failure)
-            : m.linkError,
-        );
+        setError(authErrorOr(failure, m.linkError));
       }
     });
   };
@@ -151,11 +146,7 @@ export function DeleteAccountModal({
         } catch (failure) {
           const code = (failure as { code?: string })?.code ?? '';
           setError(
-            wrongPasswordCodes.has(code)
-              ? m.wrongPassword
-              : code === 'auth/too-many-requests'
-                ? authErrorMessage(failure)
-                : m.deleteError,
+            wrongPasswordCodes.has(code) ? m.wrongPassword : authErrorOr(failure, m.deleteError),
           );
           if (wrongPasswordCodes.has(code)) {
             setWrong(true);

@@ -20,6 +20,8 @@ type PrivacySectionProps = {
   uid: string;
   /** The open requests already paid for: the deletion's dialog names them. */
   paid?: readonly PaidOpenRequest[];
+  /** The deletion's dialog opened (what it names is read from then on). */
+  onDeleteAsked?: () => void;
   /** After the account is deleted: sign out and go to the login page. */
   onAccountDeleted: () => Promise<void> | void;
 };
@@ -34,7 +36,12 @@ const downloads = [
  * GDPR self-service in Dati personali: a copy of the customer's data (art. 15 and 20) and the
  * deletion of the account (art. 17).
  */
-export function PrivacySection({ uid, paid, onAccountDeleted }: PrivacySectionProps) {
+export function PrivacySection({
+  uid,
+  paid,
+  onDeleteAsked,
+  onAccountDeleted,
+}: PrivacySectionProps) {
   const download = useDownloadAccountExport(uid);
   const [deleting, setDeleting] = useState(false);
   // Back from the emailed link the dialog asked for (an account with no password): open again,
@@ -47,6 +54,10 @@ export function PrivacySection({ uid, paid, onAccountDeleted }: PrivacySectionPr
     if (takeDeletionLinkAsked()) setDeleting(true);
     navigate(pathname, { replace: true });
   }, [hash, pathname, navigate]);
+
+  useEffect(() => {
+    if (deleting) onDeleteAsked?.();
+  }, [deleting, onDeleteAsked]);
 
   const start = (format: ExportFormat) =>
     download.mutate(format, {
