@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { RouteError } from './route-error';
@@ -32,7 +32,11 @@ describe('a screen that fails to load', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Connessione assente' })).toBeVisible();
     expect(screen.queryByText(/errore imprevisto/)).toBeNull();
-    window.dispatchEvent(new Event('online'));
+    // The listener is set in an effect, which a loaded machine may run after the heading shows.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalled();
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
