@@ -20,10 +20,11 @@ import {
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGrid } from '@/components/availability-grid';
+import { focusLanding, keyboardLost } from '@/components/focus-keeper';
 import { LabelledValue } from '@/components/labelled-value';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
@@ -242,10 +243,25 @@ function DecisionCard({ application: a }: { application: Application }) {
   const [accepting, setAccepting] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [type, setType] = useState<CaregiverType>(a.types[0]!);
+  // Decided here (or by a colleague meanwhile), the buttons are gone with their card: the
+  // keyboard and a screen reader go on from what was decided, not from the checks below it.
+  const outcome = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(a.status);
+  useEffect(() => {
+    if (shownStatus.current === a.status) return;
+    shownStatus.current = a.status;
+    if (keyboardLost()) outcome.current?.focus();
+  }, [a.status]);
 
   if (a.status === 'ACCEPTED') {
     return (
-      <Alert color="green" variant="light" title="Candidatura accolta">
+      <Alert
+        ref={outcome}
+        {...focusLanding}
+        color="green"
+        variant="light"
+        title="Candidatura accolta"
+      >
         Accolta {a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—'}
         {a.decidedByName ? ` da ${a.decidedByName}` : ''}.{' '}
         {a.caregiverDocRef ? (
@@ -258,7 +274,13 @@ function DecisionCard({ application: a }: { application: Application }) {
   }
   if (a.status === 'DECLINED') {
     return (
-      <Alert color="gray" variant="light" title="Candidatura non accolta">
+      <Alert
+        ref={outcome}
+        {...focusLanding}
+        color="gray"
+        variant="light"
+        title="Candidatura non accolta"
+      >
         Decisa {a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—'}
         {a.decidedByName ? ` da ${a.decidedByName}` : ''}. Motivo (solo per i tutor):{' '}
         {a.declineReason}
