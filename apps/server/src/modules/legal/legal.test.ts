@@ -40,7 +40,7 @@ describe('the legal texts', () => {
       expect(doc).toMatchObject({
         id: 'privacy',
         title: 'Informativa sul trattamento dei dati personali',
-        version: '1.0',
+        version: '1.1',
         updatedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
@@ -49,6 +49,8 @@ describe('the legal texts', () => {
       expect(text).toContain('DA COMPLETARE');
       // Values from the configuration, never a raw placeholder.
       expect(text).toContain('dopo 45 giorni di inattività');
+      // An account with no password leaves by an emailed link: said where the deletion is told.
+      expect(text).toContain('se accedi senza password, con un accesso appena fatto dal link');
       expect(text).toContain('assistenza@equilibrio.it');
       expect(text).not.toContain('{{');
       expect(doc.blocks.filter((b) => b.type === 'heading').length).toBeGreaterThan(8);

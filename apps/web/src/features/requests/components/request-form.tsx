@@ -252,7 +252,9 @@ export function RequestForm({
             control={control}
             name="notes"
             label={fieldLabels.notes}
-            description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
+            // Where the dependant's form sends needs (therapies, allergies): health data (art. 9
+            // GDPR), so said what they are for, as the privacy notice does.
+            description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere. Le informazioni sulla salute (terapie, allergie, disabilità) le usiamo solo per organizzare l’assistenza."
             rows={5}
             autosize={false}
             maxLength={maxLengthOf(requestFormSchema.shape.notes)}

@@ -258,6 +258,10 @@ describe('request form page', () => {
 
     const notes = await screen.findByRole('textbox', { name: /Note/ });
     expect(notes).toHaveValue('Due pomeriggi a settimana');
+    // The dependant's form sends needs (therapies, allergies) here: said what they are used for.
+    expect(notes).toHaveAccessibleDescription(
+      /Le informazioni sulla salute \(terapie, allergie, disabilità\) le usiamo solo per organizzare l’assistenza/,
+    );
     expect(screen.getByRole('combobox', { name: /Servizio/ })).toHaveValue('Babysitter');
     expect(screen.getByRole('checkbox', { name: 'Luca' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('10');
