@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAppForm } from '@/components/form/use-app-form';
+import { provinceOptions } from '@/lib/provinces';
+import { renderRoute } from '@/testing/render';
+import { SelectField } from './select-field';
+
+function Form({ onValue }: { onValue: (value: string) => void }) {
+  const form = useAppForm<{ province: string; city: string }>({
+    defaultValues: { province: '', city: '' },
+  });
+  onValue(form.watch('province'));
+  return (
+    <form>
+      <SelectField
+        control={form.control}
+        name="province"
+        empty=""
+        label="Provincia"
+        searchable
+        data={provinceOptions}
+      />
+      <input aria-label="Città" {...form.register('city')} />
+    </form>
+  );
+}
+
+describe('a searchable choice', () => {
+  // «Milano» typed and Tab: the field was emptied, as if nothing had been written.
+  it('takes the option its text picks out when the keyboard leaves it', async () => {
+    let value = '';
+    const user = userEvent.setup();
+    renderRoute(<Form onValue={(v) => (value = v)} />);
+    const province = screen.getByRole('combobox', { name: 'Provincia' });
+    await user.type(province, 'Milano');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Città' })).toHaveFocus();
+    expect(province).toHaveValue('Milano (MI)');
+    expect(value).toBe('MI');
+  });
+
+  it('keeps the choice made when the keyboard only passes through', async () => {
+    let value = '';
+    const user = userEvent.setup();
+    renderRoute(<Form onValue={(v) => (value = v)} />);
+    const province = screen.getByRole('combobox', { name: 'Provincia' });
+    await user.type(province, 'Torino');
+    await user.tab();
+    expect(value).toBe('TO');
+    await user.click(province);
+    await user.tab();
+    expect(province).toHaveValue('Torino (TO)');
+    expect(value).toBe('TO');
+  });
+
+  it('takes nothing for a text no option answers', async () => {
+    let value = '';
+    const user = userEvent.setup();
+    renderRoute(<Form onValue={(v) => (value = v)} />);
+    const province = screen.getByRole('combobox', { name: 'Provincia' });
+    await user.type(province, 'Zzz');
+    await user.tab();
+    expect(value).toBe('');
+  });
+});
