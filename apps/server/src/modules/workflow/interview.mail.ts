@@ -67,7 +67,8 @@ const unavailable = (f: MailFacts) =>
 export const interviewMails = {
   interviewBooked: {
     name: 'customer-interview-booked',
-    familyNotice: 'action',
+    // Always sent, as a move's and a cancellation's: the meeting with the caregiver in writing,
+    // which the tutor's form promises ('La famiglia riceve un’email con data, luogo e note').
     digestLine: () =>
       'Abbiamo fissato il colloquio: trovi giorno, ora e luogo nella pagina della richiesta.',
     render: (f) => ({
@@ -93,7 +94,8 @@ export const interviewMails = {
    */
   interviewMoved: {
     name: 'customer-interview-moved',
-    familyNotice: 'action',
+    // Always sent, as a cancellation's: the time the family was told no longer holds, and a
+    // family that chose no emails went to the old one.
     // Its own facts when it is the news at hand; a neutral line once they are gone.
     digestLine: (f) =>
       f.cancelledInterview

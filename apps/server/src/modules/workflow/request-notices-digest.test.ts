@@ -247,7 +247,7 @@ describe('notices of a request by email', () => {
     expect(withPassword!.text).not.toContain(help);
   });
 
-  it('the preference: none stops replies and steps, never the payment; actions stops replies only', async () => {
+  it('the preference: none stops replies and steps, never the payment nor the interview; actions stops replies only', async () => {
     const settingsUrl = `/api/v1/user-controller/${customer.uid}/notification-settings`;
     expect((await injectAs(app, customer, 'GET', settingsUrl)).json()).toEqual({
       notificationPreference: 'ALL',
@@ -276,6 +276,9 @@ describe('notices of a request by email', () => {
     expect((await setPreference('ACTIONS')).statusCode).toBe(200);
     await tutorReply(id, 'Fissiamo il colloquio?');
     expect(await deliver(customer.email!, id)).toEqual([]);
+    // The interview, booked and moved: told even with none chosen, as a cancellation is (a
+    // family that chose none went to the old time of a moved one).
+    expect((await setPreference('NONE')).statusCode).toBe(200);
     const booked = await asTutor(`/${id}/interview`, {
       dateTime: new Date(clock.now().getTime() + 48 * 3_600_000).toISOString(),
       place: 'Via Roma 1, Torino',
@@ -283,6 +286,15 @@ describe('notices of a request by email', () => {
     expect(booked.statusCode).toBe(200);
     expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
       `Colloquio prenotato — richiesta #${id}`,
+    ]);
+    await advance(11 * MINUTE);
+    const moved = await injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/interview`, {
+      dateTime: new Date(clock.now().getTime() + 72 * 3_600_000).toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
+      `Colloquio spostato — richiesta #${id}`,
     ]);
     expect((await setPreference('ALL')).statusCode).toBe(200);
   });

@@ -29,7 +29,9 @@ describe('Notifiche email', () => {
 
     expect(await screen.findByRole('radio', { name: /Tutte le notifiche/ })).toBeChecked();
     expect(
-      screen.getByText(/pagamenti e le comunicazioni legali ti arrivano sempre/),
+      screen.getByText(
+        /pagamenti e sui colloqui \(fissati, spostati o annullati\) e le comunicazioni legali ti arrivano sempre/,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Solo quando devo fare qualcosa/ }));
     expect(
