@@ -7,6 +7,9 @@ import { ASSISTANCE_MESSAGE_MAX, urgentFlagSchema } from './workflow';
  * request, or a family's messages tied to no request. The assistance calls start or continue it.
  */
 
+/** The conversation's name wherever the family reads it: its pages and the copy of its data. */
+export const conversationTitle = 'Messaggi con il family tutor';
+
 /** POST /v2/requests/{id}/messages and the tutors' replies: the text (and, multipart, a `file`). */
 export const threadMessageInputSchema = z.object({
   message: z

@@ -1,5 +1,6 @@
 import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { conversationTitle } from '@equilibrio/contract/conversations';
 import { dependantFieldLabels, dependantKindSaid } from '@equilibrio/contract/dependant-labels';
 import {
   type CaregiverType,
@@ -214,7 +215,7 @@ export function renderExportHtml(data: AccountExport): string {
   );
 
   sections.push(
-    `<section><h2>Messaggi all’assistenza</h2>${table(
+    `<section><h2>${escapeHtml(conversationTitle)}</h2>${table(
       ['Data', 'Richiesta', 'Da', 'Tipo', 'Messaggio'],
       data.assistanceMessages.map((m) => [
         when(m.createdAt),

@@ -221,6 +221,8 @@ describe('privacy self-service: export and deletion', () => {
       expect(steps.length).toBeGreaterThan(0);
       for (const [, from, to] of steps) expect(from).not.toBe(to);
       expect(full.body).toContain('<dt>Codice cliente (da citare all’assistenza)</dt>');
+      // The conversation named as the family's pages name it.
+      expect(full.body).toContain('<h2>Messaggi con il family tutor</h2>');
     });
   });
 });

@@ -1,6 +1,8 @@
+import { conversationTitle } from '@equilibrio/contract/conversations';
+
 /** The conversations' Italian texts. */
 export const conversationMessages = {
-  title: 'Messaggi con il family tutor',
+  title: conversationTitle,
   empty:
     'Nessun messaggio per ora. Scrivi qui al tuo family tutor: ti risponderemo in questa pagina.',
   tutorEmpty: 'Nessun messaggio in questa conversazione.',
