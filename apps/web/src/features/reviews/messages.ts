@@ -12,7 +12,9 @@ export const reviewTexts = {
   edit: 'Modifica',
   cancel: 'Annulla',
   sent: 'Grazie! Abbiamo ricevuto la tua recensione.',
-  pending: 'Un family tutor la leggerà a breve, poi la pubblicheremo.',
+  /** Not a promise to publish: a review may be hidden, its reason then said here (`hidden`). */
+  pending:
+    'Un family tutor la leggerà a breve: se possiamo pubblicarla comparirà sul profilo del caregiver, altrimenti ti diremo qui perché.',
   published: 'Grazie! Le famiglie che valutano questo caregiver possono leggerla.',
   hidden: 'Questa volta non abbiamo potuto pubblicarla:',
   hiddenAfter: 'Se vuoi, puoi modificarla: la rileggeremo volentieri.',

@@ -52,6 +52,10 @@ describe('the family’s reviews on the request page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Invia la recensione' }));
     const sent = await screen.findByRole('region', { name: 'La tua recensione di Martina' });
     expect(sent).toHaveTextContent('In attesa di verifica');
+    // Read first, then published or not: never promised before a tutor read it.
+    expect(sent).toHaveTextContent(
+      'Un family tutor la leggerà a breve: se possiamo pubblicarla comparirà sul profilo del caregiver, altrimenti ti diremo qui perché.',
+    );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       docRef: 'cg-martina-rossi',
       rating: 4,
