@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { statusKindColor } from '@/components/request-status';
 import { useAuth } from '@/lib/auth';
+import { useAppointment } from '../api/get-appointment';
 import { useCaregivers } from '../api/get-caregivers';
 import type { ClientRequest } from '../api/request-schemas';
 import { caregiverProfile } from '../lib/caregiver-visibility';
@@ -38,6 +39,19 @@ function useServingCaregiver(request: ClientRequest, read: boolean) {
 }
 
 /**
+ * The family's standing ask to move the booked interview (COLLOQUIO PRENOTATO), from the
+ * appointment the request page's interview card reads (one query for both): the status bar then
+ * says it is the tutor's turn, not the interview as the next step as if nothing was asked.
+ */
+function useInterviewChangeAsked(request: ClientRequest, read: boolean) {
+  const { user } = useAuth();
+  const booked =
+    read && user !== null && toRequestStatus(request.status) === 'COLLOQUIO PRENOTATO';
+  const appointment = useAppointment(user?.uid ?? '', request.id, booked);
+  return { interviewChangeAskedAt: booked ? (appointment.data?.changeAskedAt ?? null) : null };
+}
+
+/**
  * Where the request stands: the status, the next step and who makes it, the status's button
  * (spec §4) and page actions, then the journey's named steps. A region named by its sentence,
  * focusable from code (`bringIntoView`) so that after a decisive step the family lands on it.
@@ -45,7 +59,8 @@ function useServingCaregiver(request: ClientRequest, read: boolean) {
 export function RequestStatusBar({ request, page, children }: Props) {
   const display = statusDisplay(request.status);
   const serving = useServingCaregiver(request, page === 'detail');
-  const journey = requestJourney({ ...request, ...serving });
+  const moveAsked = useInterviewChangeAsked(request, page === 'detail');
+  const journey = requestJourney({ ...request, ...serving, ...moveAsked });
   const color = statusKindColor[display.kind];
   return (
     <Card

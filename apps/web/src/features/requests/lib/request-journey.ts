@@ -98,6 +98,12 @@ export type JourneyInput = {
    * has followed (the request's `substitutionAskedAt`); absent or null: nothing asked.
    */
   substitutionAskedAt?: string | null;
+  /**
+   * COLLOQUIO PRENOTATO: when the family asked to move the interview ('Chiedi di spostarlo'),
+   * while the tutor has not moved it nor answered (the appointment's `changeAskedAt`), when the
+   * page knows it (the request's page does); absent or null: nothing asked.
+   */
+  interviewChangeAskedAt?: string | null;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
   refunded?: { amountCents: number; at: string } | null;
 };
@@ -349,6 +355,20 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       needsFamily: false,
       label: journeyLabels.ended,
       nextStep: `Il servizio si è concluso ${withDayArticle('il', formatDay(serviceEnd!))}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
+      deadline: null,
+    };
+  }
+  // 'Chiedi di spostarlo' sent: the tutor's turn to propose a time; the one fixed holds till then.
+  const moveAskedAt = status === 'COLLOQUIO PRENOTATO' ? request.interviewChangeAskedAt : null;
+  if (moveAskedAt && interview?.ahead !== false) {
+    const fixed = interview ? ` ${formatAppointment(interview.at)}` : '';
+    return {
+      current: step.current,
+      state: 'open',
+      actor: 'tutor',
+      needsFamily: false,
+      label: journeyLabels.working,
+      nextStep: `Hai chiesto di spostare il colloquio ${withDayArticle('il', formatDay(moveAskedAt))}. Prossimo passo: il tuo family tutor ti propone un nuovo orario; fino ad allora il colloquio resta fissato${fixed}.`,
       deadline: null,
     };
   }

@@ -647,7 +647,9 @@ describe('request detail page', () => {
   it('in COLLOQUIO PRENOTATO the family asks to move the interview, saying when they could', async () => {
     let askedAt: string | null = null;
     const calls = mockApi({
-      'GET /v2/requests/10': () => ({ body: requestIn('COLLOQUIO PRENOTATO') }),
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('COLLOQUIO PRENOTATO'), interviewAt: appointment.dateTime },
+      }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/scheduled-appointments/find/10': () => ({
         body: { ...appointment, changeAskedAt: askedAt },
@@ -662,6 +664,9 @@ describe('request detail page', () => {
     });
     renderDetail();
     const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
+    expect(screen.getByTestId('next-step')).toHaveTextContent(
+      /Prossimo passo: il colloquio tra te e il caregiver, venerdì 20 dic 2030/,
+    );
     await userEvent.click(within(interview).getByRole('button', { name: 'Chiedi di spostarlo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chiedi di spostare il colloquio' });
     expect(dialog).toHaveTextContent('Fino ad allora il colloquio resta fissato.');
@@ -694,6 +699,10 @@ describe('request detail page', () => {
     ).toBeInTheDocument();
     expect(within(interview).queryByRole('button', { name: 'Chiedi di spostarlo' })).toBeNull();
     expect(within(interview).getByRole('button', { name: 'Aggiungi al calendario' })).toBeVisible();
+    // The status at the top says whose turn it is now, not the interview as if nothing was asked.
+    expect(screen.getByTestId('next-step')).toHaveTextContent(
+      /Hai chiesto di spostare il colloquio il 4 dic 2030\. Prossimo passo: il tuo family tutor ti propone un nuovo orario; fino ad allora il colloquio resta fissato venerdì 20 dic 2030/,
+    );
   });
 
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
