@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../workflow/request-activity.service';
-import { mailTutors } from '../workflow/request-mails.service';
+import { mailCustomer, mailTutors } from '../workflow/request-mails.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest } from '../workflow/workflow.service';
 import { requestBreakdown } from './payment-costs';
@@ -65,16 +65,18 @@ export async function setGuaranteeRenewal(
       byUid: customerUid,
       text: activityText(renew),
     });
-    // The tutors bill the renewals: told by email (a request's digest, so a few switches in a
-    // row make one email saying how it stands).
-    await mailTutors(ctx, tx, request, mailTemplates.guaranteeRenewalChanged, {
+    // The tutors bill the renewals, and the family has it in writing: told by email (a request's
+    // digest, so a few switches in a row make one email saying how it stands).
+    const told = {
       guarantee: {
         renew,
         lastDay: guaranteeState(paidAt, next, now).lastDay,
         offAt: next?.toISOString() ?? null,
         amount: recurring.amount,
       },
-    });
+    };
+    await mailTutors(ctx, tx, request, mailTemplates.guaranteeRenewalChanged, told);
+    await mailCustomer(ctx, tx, request, mailTemplates.guaranteeRenewalConfirmed, told);
     return { guaranteeRenewalOffAt: next?.toISOString() ?? null };
   });
 }

@@ -103,6 +103,53 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
     );
   });
 
+  // It changes what the family will be charged: in writing, whatever emails it chose.
+  it('confirms it to the family by email, once for switches in a row, even with no emails chosen', async () => {
+    const id = await paid();
+    const signedIn = [
+      { user: customer, role: 'customer' as const },
+      { user: tutor, role: 'tutor' as const },
+      { user: stranger, role: 'customer' as const },
+    ];
+    await advanceClock(app, 11 * 60_000, signedIn);
+    await app.jobs.runAll();
+    const settings = `/api/v1/user-controller/${customer.uid}/notification-settings`;
+    expect(
+      (await injectAs(app, customer, 'PUT', settings, { notificationPreference: 'NONE' }))
+        .statusCode,
+    ).toBe(200);
+    const confirmations = async () =>
+      (await mailsTo(app, customer.email!)).filter(
+        (m) => m.subject.startsWith('Rinnovo della garanzia') && m.subject.endsWith(`#${id}`),
+      );
+    try {
+      expect((await setRenewal(customer, id, false)).statusCode).toBe(200);
+      await app.jobs.runAll();
+      const [off] = await confirmations();
+      expect(off).toBeDefined();
+      expect(off?.subject).toBe(`Rinnovo della garanzia disattivato — richiesta #${id}`);
+      expect(off?.text).toMatch(
+        /Rinnovo disattivato: la garanzia resta attiva fino (al|all’) \d+ \w+ \d{4} compreso, poi termina senza altri costi\. Puoi riattivare il rinnovo dalla pagina della richiesta fino a quel giorno\./,
+      );
+      expect(off?.text).toContain(`/dashboard/request-detail/${id}`);
+
+      for (const renew of [true, false, true]) {
+        await advanceClock(app, 60_000, signedIn);
+        expect((await setRenewal(customer, id, renew)).statusCode).toBe(200);
+      }
+      await advanceClock(app, 10 * 60_000, signedIn);
+      await app.jobs.runAll();
+      const mails = await confirmations();
+      // The first, and one for the three switches after it (saying how it stands).
+      expect(mails).toHaveLength(2);
+      const on = mails.find((m) => m.subject !== off!.subject);
+      expect(on?.subject).toBe(`Rinnovo della garanzia riattivato — richiesta #${id}`);
+      expect(on?.text).toMatch(/Poi si rinnova per altri 30 giorni \(\d+,\d{2} €\)\./);
+    } finally {
+      await injectAs(app, customer, 'PUT', settings, { notificationPreference: 'ALL' });
+    }
+  });
+
   it('cannot be switched on again once the guarantee ended', async () => {
     const id = await paid();
     expect((await setRenewal(customer, id, false)).statusCode).toBe(200);

@@ -67,6 +67,9 @@ const rules: Record<string, Rule> = {
     isActiveStatus(status) && status !== 'SELEZIONE COMPLETATA' ? 'tell' : 'drop',
   [mailTemplates.serviceConfirmed.name]: (status) => (isActiveStatus(status) ? 'tell' : 'drop'),
   [mailTemplates.tutorReply.name]: () => 'tell',
+  // What the family will be charged: told while the request is open, as the tutors'.
+  [mailTemplates.guaranteeRenewalConfirmed.name]: (status) =>
+    isActiveStatus(status) ? 'tell' : 'drop',
   // The tutors'.
   [mailTemplates.requestSubmitted.name]: tutorsStep('NUOVA', 'DA RICHIAMARE'),
   [mailTemplates.requestUpdated.name]: tutorsStep('NUOVA', 'DA RICHIAMARE'),

@@ -1,7 +1,15 @@
-// The tutors' email when a family switches the NO PROBLEM guarantee's renewal off or on again
-// (its request page): the tutors bill the renewals, so they hear it without opening the request.
-import { guaranteeTutorLine } from '@equilibrio/contract/guarantee';
-import { lineLabel, type MailFacts, type MailTemplate, toBackoffice } from './mail-facts';
+// The emails when a family switches the NO PROBLEM guarantee's renewal off or on again (its
+// request page): the tutors bill the renewals, so they hear it without opening the request; the
+// family has it in writing, as a change to what it will be charged.
+import { guaranteeTexts, guaranteeTutorLine } from '@equilibrio/contract/guarantee';
+import {
+  detailUrl,
+  hello,
+  lineLabel,
+  type MailFacts,
+  type MailTemplate,
+  toBackoffice,
+} from './mail-facts';
 
 const switched = (f: MailFacts) => (f.guarantee?.renew ? 'riattivato' : 'disattivato');
 
@@ -26,6 +34,34 @@ export const guaranteeMails = {
           ...(g && state ? [guaranteeTutorLine(state, g.offAt, g.amount)] : []),
         ],
         action: toBackoffice(f),
+      };
+    },
+  },
+  /**
+   * The family's confirmation, always sent (as a payment's: it changes what they will be
+   * charged). A digest news as the tutors' is: a few switches in a row make one email, saying how
+   * it stands.
+   */
+  guaranteeRenewalConfirmed: {
+    name: 'customer-guarantee-renewal-changed',
+    digestLine: (f) => `Hai ${switched(f)} il rinnovo della garanzia NO PROBLEM.`,
+    render: (f) => {
+      const g = f.guarantee;
+      return {
+        subject: `Rinnovo della garanzia ${switched(f)} — richiesta #${f.requestId}`,
+        title: `Hai ${switched(f)} il rinnovo della garanzia NO PROBLEM`,
+        paragraphs: [
+          hello(f),
+          `come ci hai chiesto, abbiamo ${switched(f)} il rinnovo della garanzia NO PROBLEM della tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}).`,
+          ...(g
+            ? [
+                g.renew
+                  ? guaranteeTexts.renewing(g.lastDay, g.amount)
+                  : `${guaranteeTexts.off(g.lastDay)} Puoi riattivare il rinnovo dalla pagina della richiesta fino a quel giorno.`,
+              ]
+            : []),
+        ],
+        action: { label: 'Visualizza richiesta', url: detailUrl(f) },
       };
     },
   },
