@@ -114,6 +114,14 @@ export async function signInAccount(email: string, password: string): Promise<Ac
   };
 }
 
+/**
+ * The account's password changed on another device (the identity service's accounts:update):
+ * every other session of the account ends, this browser's among them.
+ */
+export async function changePasswordElsewhere(account: Account, password: string) {
+  await identity('update', { idToken: account.idToken, password, returnSecureToken: true });
+}
+
 /** An ID token of the account, for API calls. */
 export const signInToken = async (email: string, password: string) =>
   (await signInAccount(email, password)).idToken;

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, uniqueEmail, waitForMail } from '../support/accounts';
+import {
+  changePasswordElsewhere,
+  createAccount,
+  signInBrowser,
+  uniqueEmail,
+  waitForMail,
+} from '../support/accounts';
 import { logIn, relative, setPassword } from '../support/public-pages';
 
 test('the dashboard without a session lands on /login', async ({ page }) => {
@@ -27,6 +33,32 @@ test('the demo customer logs in; a wrong password shows a message that does not 
   // Signed in, the login page is no longer for us.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
+
+// A password changed on another device ends this one's session: every call said «riprova più
+// tardi» for as long as the family tried, and nothing took them to sign in again.
+test('a session ended on another device: the next call leads to sign in, says why, and comes back', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await signInBrowser(page, account);
+  await page.goto('/dashboard/request-list');
+  await expect(page.getByText('Non hai ancora nessuna richiesta.')).toBeVisible();
+
+  // Nothing to click: the page's live updates check the session at their next heartbeat.
+  await changePasswordElsewhere(account, 'Cambiata!2345');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Frequest-list$/, {
+    timeout: 45_000,
+  });
+  await expect(
+    page.getByText('La tua sessione è scaduta: accedi di nuovo per continuare da dove eri.'),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel(/^Password/).fill('Cambiata!2345');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+  await expect(page.getByText('Non hai ancora nessuna richiesta.')).toBeVisible();
 });
 
 test('the demo tutor logs in at /login and lands in the back office', async ({ page }) => {

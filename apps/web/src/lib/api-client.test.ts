@@ -6,6 +6,7 @@ import {
   buildUrl,
   forgetHeldToken,
   holdFreshToken,
+  setSessionCheck,
   setTokenProvider,
 } from './api-client';
 
@@ -21,6 +22,7 @@ describe('apiRequest', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     setTokenProvider(async () => null);
+    setSessionCheck(async () => null);
     // biome-ignore lint/suspicious/noDocumentCookie: clean up the cookie set above
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
@@ -61,6 +63,44 @@ describe('apiRequest', () => {
     await holding;
     setTokenProvider(async () => null);
     expect(await keepalive()).toBeUndefined();
+  });
+
+  // A session revoked on another device: every call said 'riprova più tardi', for as long as the
+  // family tried, and nothing took them to sign in again.
+  it('a token refused (401) checks the session once: sent again with a new token, or refused', async () => {
+    setTokenProvider(async () => 'old');
+    const check = vi.fn(async () => 'new');
+    setSessionCheck(check);
+    const calls = mockApi({
+      'POST /v2/requests': ({ headers }) =>
+        headers.Authorization === 'Bearer new'
+          ? { status: 201, body: { id: 5 } }
+          : {
+              status: 401,
+              body: { error: { code: 'UNAUTHENTICATED', message: 'Sessione scaduta' } },
+            },
+    });
+    expect(await apiRequest('/v2/requests', { method: 'POST', body: { a: 1 } })).toEqual({
+      id: 5,
+    });
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => [c.headers.Authorization, c.body])).toEqual([
+      ['Bearer old', { a: 1 }],
+      ['Bearer new', { a: 1 }],
+    ]);
+
+    // Over for good (the check signed the user out): the refusal stands, nothing sent again.
+    check.mockResolvedValue(null as never);
+    await expect(
+      apiRequest('/v2/requests', { method: 'POST', body: { a: 1 } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(3);
+    // A call sent signed out is not the session's to check.
+    setTokenProvider(async () => null);
+    await expect(apiRequest('/v2/requests', { method: 'POST' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(check).toHaveBeenCalledTimes(2);
   });
 
   it('adds the anti-forgery header on relative mutating calls only', async () => {

@@ -25,6 +25,18 @@ export function setTokenProvider(provider: TokenProvider) {
   tokenProvider = provider;
 }
 
+type SessionCheck = () => Promise<string | null>;
+let sessionCheck: SessionCheck = async () => null;
+
+/**
+ * lib/auth registers how to check the session when the API refuses the token it was sent (401):
+ * a forced refresh, which gives a new token, or signs a session that is over (revoked by a
+ * password changed on another device, a disabled account) out; null then.
+ */
+export function setSessionCheck(check: SessionCheck) {
+  sessionCheck = check;
+}
+
 /**
  * The last ID token the provider gave, and when it expires (its `exp`). A call made as the page is
  * left (`keepalive`) cannot wait for the provider: the SDK's own awaits, or a refresh, outlast the
@@ -184,6 +196,25 @@ async function send(url: string, init: RequestInit) {
   }
 }
 
+/**
+ * `send` for a call that may carry the user's token. Refused for it (401: the session revoked on
+ * another device, a clock far off), the session is checked once (`setSessionCheck`) and the call
+ * sent again with the new token; a session that is over is signed out there (the dashboard then
+ * leaves for the login page, which says why), and the refusal stands. Every call said 'riprova
+ * più tardi' to a family whose session had ended, for as long as they tried.
+ */
+async function sendAuthorised(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+) {
+  const response = await send(url, init);
+  const sent = init.headers.Authorization;
+  if (response.status !== 401 || !sent || init.keepalive) return response;
+  const fresh = await sessionCheck().catch(() => null);
+  if (!fresh || `Bearer ${fresh}` === sent) return response;
+  return send(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${fresh}` } });
+}
+
 function errorFrom(status: number, data: unknown) {
   const envelope = (
     data as {
@@ -234,7 +265,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await send(url, {
+  const response = await sendAuthorised(url, {
     method,
     headers,
     body:
@@ -266,7 +297,7 @@ export async function apiStream(
     ...options.headers,
     Accept: 'text/event-stream',
   };
-  const response = await send(url, { method: 'GET', headers, signal: options.signal });
+  const response = await sendAuthorised(url, { method: 'GET', headers, signal: options.signal });
   if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
   return response;
 }
@@ -285,7 +316,7 @@ export async function apiDownload(
   const url = buildUrl(path, options.query);
   // Any type: a JSON export, an HTML summary, a PDF.
   const headers = { ...(await authHeaders('GET', url)), Accept: '*/*' };
-  const response = await send(url, { method: 'GET', headers });
+  const response = await sendAuthorised(url, { method: 'GET', headers });
   if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName ?? 'file';

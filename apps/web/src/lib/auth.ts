@@ -22,8 +22,9 @@ import {
 } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
-import { forgetHeldToken, setTokenProvider } from './api-client';
+import { forgetHeldToken, setSessionCheck, setTokenProvider } from './api-client';
 import { handOver } from './hand-over';
+import { sessionNotices, setLoginNotice } from './login-notice';
 import { endPageSession, writePageSession } from './page-session';
 import { flashToastOnNextPage } from './reload-page';
 
@@ -109,7 +110,40 @@ export function getAuthInstance(): Auth {
     if (state.status !== 'loading') publish(user);
   });
   setTokenProvider(async () => (instance.currentUser ? freshIdToken(instance.currentUser) : null));
+  setSessionCheck(() => checkSession(instance));
   return instance;
+}
+
+/** The identity service's answers that a session is over for good (not a network's hiccup). */
+const sessionOver = new Set([
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+/**
+ * The API refused the token (401): a forced refresh says whether the session still holds (a new
+ * token) or is over (revoked by a password changed on another device, a disabled or deleted
+ * account). Over, the user is signed out here, the dashboard leaves for the login page and it
+ * says why, and where they were is where they come back to (`require-auth`).
+ */
+async function checkSession(instance: Auth): Promise<string | null> {
+  const user = instance.currentUser;
+  if (!user) return null;
+  try {
+    return await user.getIdToken(true);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !sessionOver.has(code)) return null;
+    setLoginNotice(
+      code === 'auth/user-disabled' || code === 'auth/user-not-found'
+        ? sessionNotices.accountUnavailable
+        : sessionNotices.ended,
+    );
+    await signOut().catch(() => undefined);
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { clearLoginNotice, peekLoginNotice } from '../login-notice';
+import { clearLoginNotice, peekLoginNotice } from '@/lib/login-notice';
 import { publicOnlyLoader } from './public-only';
 
 export const loader = publicOnlyLoader;

@@ -1,5 +1,5 @@
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
-import { setLoginNotice } from '../login-notice';
+import { setLoginNotice } from '@/lib/login-notice';
 import { publicOnlyLoader } from './public-only';
 
 export const loader = publicOnlyLoader;

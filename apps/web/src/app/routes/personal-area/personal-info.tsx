@@ -9,7 +9,7 @@ import { PrivacySection } from '@/features/privacy/components/privacy-section';
 import { privacyMessages } from '@/features/privacy/messages';
 import { getRequestsQueryOptions, homeRequestParams } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth';
-import { setLoginNotice } from '../../login-notice';
+import { setLoginNotice } from '@/lib/login-notice';
 import { useLogout } from '../../use-logout';
 
 export const handle: DashboardPageHandle = {

@@ -1,5 +1,12 @@
 const KEY = 'equilibrio:login-notice';
 
+/** Why the session ended under the user (the API refused it, lib/auth), as the login page says. */
+export const sessionNotices = {
+  ended: 'La tua sessione è scaduta: accedi di nuovo per continuare da dove eri.',
+  accountUnavailable:
+    'Il tuo account non è più attivo. Se pensi che sia un errore, scrivi all’assistenza.',
+} as const;
+
 /** A message for the next login page (this tab only), e.g. after the account was deleted. */
 export function setLoginNotice(message: string) {
   try {
