@@ -108,6 +108,8 @@ export function MessageComposer({
   const [via, setVia] = useState<'main' | 'other'>('main');
 
   const submit = submitShowingErrors(form, threadMessageInputSchema, async ({ message }) => {
+    // The box as it went: what is typed while the message is on its way is not part of it.
+    const sentText = form.getValues('message');
     const send = viaRef.current === 'other' && otherSend ? otherSend.onSend : onSend;
     try {
       await send(urgentOption && urgent ? { message, file, urgent: true } : { message, file });
@@ -119,8 +121,13 @@ export function MessageComposer({
       }
       throw error;
     }
+    // Emptied of what was sent only: the words typed meanwhile stay, still to send (a slow
+    // network's send emptied the box of a second sentence written while it went).
+    const now = form.getValues('message');
+    const rest = now.startsWith(sentText) ? now.slice(sentText.length).trimStart() : now;
     form.reset({ message: '' });
-    setEmptiedBySend(true);
+    if (rest) form.setValue('message', rest, { shouldDirty: true });
+    setEmptiedBySend(!rest);
     setFile(null);
     setFileError(null);
     setUrgent(false);

@@ -225,6 +225,33 @@ describe('the request page’s conversation with the family tutor', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  // On a slow network the send emptied the box of a second sentence written while it went.
+  it('keeps what is typed while a message is on its way, for the next one', async () => {
+    let answer: () => void = () => {};
+    const calls = mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              status: 201,
+              body: thread([{ ...familyMessage, message: 'Prima parte.', readAt: null }]),
+            });
+        }),
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const box = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(box, 'Prima parte.');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await userEvent.type(box, ' Seconda parte.');
+    answer();
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect(sent.get('message')).toBe('Prima parte.');
+    expect(box).toHaveValue('Seconda parte.');
+  });
+
   it('asks before leaving the page with a message half written, and not once it is sent', async () => {
     mockApi({
       'GET /v2/requests/7/messages': { body: thread([]) },
