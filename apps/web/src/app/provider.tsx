@@ -44,7 +44,10 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
-      mutations: { retry: 0 },
+      // Sent whatever the browser believes of the connection: offline, the call fails at once
+      // and the form says so, keeping what was typed. Held until the browser is back online
+      // (the library's default), a send spun with no word — and was lost with a page closed.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

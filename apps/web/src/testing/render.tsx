@@ -35,9 +35,11 @@ export function renderRoute(
     ? createBrowserRouter(routes)
     : createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  // The app's own defaults (createQueryClient), but no second try and data stale at once.
+  const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
-    queries: { retry: false, staleTime },
-    mutations: { retry: false },
+    queries: { ...defaults.queries, retry: false, staleTime },
+    mutations: { ...defaults.mutations, retry: false },
   });
   const result = render(
     <AppProvider queryClient={queryClient} env={transitions ? 'default' : 'test'}>

@@ -1,8 +1,9 @@
 import type { Thread } from '@equilibrio/contract/conversations';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { GeneralConversation, RequestConversation } from './request-conversation';
@@ -250,6 +251,27 @@ describe('the request page’s conversation with the family tutor', () => {
     const sent = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(sent.get('message')).toBe('Prima parte.');
     expect(box).toHaveValue('Seconda parte.');
+  });
+
+  // Offline, a send spun with no word (held for the connection) and went later by itself, or
+  // never, with the page closed.
+  it('offline, tries at once and says the message did not go, keeping it', async () => {
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const box = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(box, 'Ci sei?');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText('Connessione non disponibile. Controlla la rete e riprova.'),
+    ).toBeVisible();
+    expect(box).toHaveValue('Ci sei?');
   });
 
   it('asks before leaving the page with a message half written, and not once it is sent', async () => {
