@@ -146,6 +146,37 @@ export function caregiverPlace(
 }
 
 /**
+ * The caregivers the family's payment confirmed on a request and still on it (not ended), the
+ * latest chosen first: the first is the one the interview is with and whose 'Colloquio riuscito'
+ * starts the service; any after it are the ones that interview replaces (`substitutionUnderWay`).
+ * The server's `listConfirmedChoices` picks them in the same order (`chosenAt`, then the newest
+ * row): read from `candidates` as the API lists them, oldest row first.
+ */
+export const confirmedChoices = <
+  C extends { phase: SelectionPhase; chosenAt: string | null } & EndedSelection,
+>(
+  candidates: readonly C[],
+): C[] =>
+  candidates
+    .filter((c) => c.phase === 'CHOSEN' && c.acceptedAt !== null && !c.endedAt)
+    // The newest row first, kept first among equal choice times by the stable sort that follows.
+    .reverse()
+    .sort((a, b) => {
+      const [first, second] = [a.chosenAt ?? '', b.chosenAt ?? ''];
+      return first === second ? 0 : first < second ? 1 : -1;
+    });
+
+/**
+ * Whether the confirmed choice is a substitute's: another confirmed caregiver is still on the
+ * request, the one a successful interview replaces. Its 'Colloquio riuscito' records a
+ * 'Sostituzione' round from that day (not the activation), and the interview naturally falls
+ * after the service's first day.
+ */
+export const substitutionUnderWay = (
+  candidates: readonly ({ phase: SelectionPhase; chosenAt: string | null } & EndedSelection)[],
+) => confirmedChoices(candidates).length > 1;
+
+/**
  * Whether the service is still to begin on `today` (Italy's day, 'YYYY-MM-DD': the apps'
  * `italianDay`): its start day ('serviceStart' of the quote) is later. No start day given: not
  * waited for. The one rule both sides read: the family's 'Il servizio inizierà il …', the tutor's
@@ -180,6 +211,23 @@ export const caregiverStartedService = (
   rounds.some(
     (round) => round.paymentStatus !== 'CANCELLED' && round.caregiverRef === caregiver.docRef,
   );
+
+/**
+ * Whether a caregiver is serving the family on `today`: started (`caregiverStartedService`), and
+ * the service not over (`serviceEnded`: its estimated last day past). A caregiver whose service
+ * has ended is no longer 'in servizio presso la famiglia', and there is nobody left to replace.
+ */
+export const caregiverInService = (
+  caregiver: { docRef: string },
+  rounds: readonly { caregiverRef: string | null; paymentStatus: RoundPaymentStatus }[],
+  service: {
+    serviceStart: string | null | undefined;
+    serviceEnd: string | null | undefined;
+    today: string;
+  },
+) =>
+  !serviceEnded(service.serviceEnd, service.today) &&
+  caregiverStartedService(caregiver, rounds, service);
 
 // ── Suggestions for a request ──────────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import {
+  caregiverInService,
   caregiverStartedService,
   isSettledPayment,
   serviceStartsLater,
@@ -16,10 +17,11 @@ import type { RequestWorkspace } from '../api/get-request';
 
 /**
  * What closing a request leaves behind, told in its dialog before the tutor confirms: the
- * caregiver in service (a round of theirs is recorded) or only chosen by the family (not started
- * yet: to be told), the rounds the family has not paid yet, by name and days (once closed, the
- * rounds are read-only: `roundsEditable`), and the family's payment already received (the tutor
- * decides whether it goes back: `CloseRequestForm`). Nothing when there is none of these.
+ * caregiver in service (a round of theirs is recorded, the service not ended) or only chosen by
+ * the family (not started yet: to be told), the rounds the family has not paid yet, by name and
+ * days (once closed, the rounds are read-only: `roundsEditable`), and the family's payment
+ * already received (the tutor decides whether it goes back: `CloseRequestForm`). Nothing when
+ * there is none of these.
  */
 export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   const confirmed = request.candidates.filter((c) => c.acceptedAt !== null && !c.endedAt);
@@ -27,12 +29,15 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   const chosen: string[] = [];
   const service = {
     serviceStart: request.requestDetail?.serviceStart,
+    serviceEnd: request.requestDetail?.serviceEnd,
     today: italianDay(pageNow()),
   };
   for (const c of confirmed) {
-    (caregiverStartedService(c.caregiver, request.rounds, service) ? inService : chosen).push(
-      fullName(c.caregiver.name, c.caregiver.surname),
-    );
+    const name = fullName(c.caregiver.name, c.caregiver.surname);
+    if (!caregiverStartedService(c.caregiver, request.rounds, service)) chosen.push(name);
+    else if (caregiverInService(c.caregiver, request.rounds, service)) inService.push(name);
+    // Otherwise they served until the service's estimated last day, now past: the service is
+    // over, and nobody is still at the family's to be told that the request closes.
   }
   // Why not started: the first day still ahead, or no round of theirs recorded.
   const startLater = serviceStartsLater(service.serviceStart, service.today)

@@ -1,6 +1,7 @@
 // What each next step means, told before the tutor confirms it (as of `clickNow`), and how the
 // moves are grouped: the closing ones in their menu, the secondary ones beside the way forward,
 // a setback apart.
+import { confirmedChoices } from '@equilibrio/contract/backoffice';
 import { profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -53,6 +54,20 @@ function pauseExplanation(request: RequestWorkspace, now: Date) {
     : `${pause} Il colloquio${interview.with} ${withDayArticle('di', day)} alle ${time} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`;
 }
 
+/**
+ * What a successful interview records, as the server does: the first caregiver's service
+ * activated, or — a substitute's interview, the caregiver they replace still on the request — a
+ * 'Sostituzione' round from that day, the substitute taking the other's place. The end of the
+ * sentences that say the outcome ('… la selezione è completata e …').
+ */
+export function interviewDoneOutcome(request: RequestWorkspace) {
+  const [substitute, ...replaced] = confirmedChoices(request.candidates);
+  if (!substitute || replaced.length === 0)
+    return 'viene registrato il turno di attivazione del servizio';
+  const name = (c: typeof substitute) => fullName(c.caregiver.name, c.caregiver.surname);
+  return `viene registrato il turno di sostituzione da oggi: ${name(substitute)} prende il posto di ${replaced.map(name).join(' e ')}`;
+}
+
 /** What each move means, told before the tutor confirms it. */
 export function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: Date) {
   const unpublished = candidatesToSend(request.candidates).length;
@@ -70,7 +85,7 @@ export function explanationOf(move: AllowedTransition, request: RequestWorkspace
     case 'searchOtherProfiles':
       return 'Nessuno dei profili inviati fa per la famiglia: la richiesta torna a «Selezione attiva» per aggiungere altri profili e inviarli di nuovo. I profili già inviati restano, se non li togli; la richiesta di altri profili della famiglia risulta gestita.';
     case 'interviewDone':
-      return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
+      return `Il colloquio è andato bene: la selezione è completata e ${interviewDoneOutcome(request)}.`;
     case 'interviewFailed': {
       const failed =
         'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';

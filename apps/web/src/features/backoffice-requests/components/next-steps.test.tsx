@@ -6,7 +6,7 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { quoteCorrectedMeanwhileMessage } from '@equilibrio/contract/workflow';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -1589,5 +1589,230 @@ describe('«Invia profili alla famiglia» words the family’s choice by the pro
     expect(dialog).toHaveTextContent(
       'Il profilo aggiunto sarà visibile alla famiglia, che riceverà un’email per sceglierne uno.',
     );
+  });
+});
+
+/** The quote's terms of a service from `serviceStart` to `serviceEnd` (null: no end given). */
+const serviceTerms = (
+  serviceStart: string,
+  serviceEnd: string | null,
+): RequestWorkspace['requestDetail'] => ({
+  serviceStart,
+  serviceEnd,
+  contract: null,
+  netHourCost: 10.5,
+  packageFlatCost: null,
+  taxisitter: false,
+  requiredLanguage: [],
+  requestedExp: null,
+  workDays: 'mon',
+  workHours: 'mor',
+  numberOfChildren: 1,
+  animals: [],
+  dogHealing: [],
+  dogHosting: [],
+});
+
+/** The Italian day `days` from now ('yyyy-mm-dd'; negative: ago). */
+const dayFromNow = (days: number) => italianDay(new Date(Date.now() + days * 86_400_000));
+
+describe('a substitution', () => {
+  const withPhone = (candidate: ReturnType<typeof candidateFixture>, phone: string) => ({
+    ...candidate,
+    caregiver: { ...candidate.caregiver, phone },
+  });
+  // Listed as the API lists them, oldest first: the caregiver at work, then their substitute,
+  // chosen and confirmed (at no new charge) since.
+  const martina = withPhone(
+    candidateFixture('Martina Rossi', {
+      phase: 'CHOSEN',
+      chosenAt: '2030-01-10T09:00:00.000Z',
+      acceptedAt: '2030-01-10T09:05:00.000Z',
+    }),
+    '+39 333 1111111',
+  );
+  const ana = withPhone(
+    candidateFixture('Ana Popescu', {
+      phase: 'CHOSEN',
+      chosenAt: '2030-03-02T09:00:00.000Z',
+      acceptedAt: '2030-03-02T09:01:00.000Z',
+    }),
+    '+39 333 2222222',
+  );
+
+  /** The booking dialog of a PAGATO request whose service began a month ago, a day typed in. */
+  const bookingDialog = async (candidates: ReturnType<typeof candidateFixture>[]) => {
+    mockApi({});
+    renderRoute(
+      <NextSteps
+        request={workspaceFixture({
+          status: 'PAGATO',
+          candidates,
+          requestDetail: serviceTerms(dayFromNow(-30), null),
+        })}
+        interviewOpen="book"
+        onInterviewOpenChange={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Ora/), '10:00');
+    const [year, month, day] = dayFromNow(3).split('-');
+    const date = within(dialog).getByRole('textbox', { name: 'Data' });
+    fireEvent.change(date, { target: { value: `${day}/${month}/${year}` } });
+    fireEvent.blur(date);
+    return dialog;
+  };
+
+  it('books the interview with the substitute, not with the caregiver they replace', async () => {
+    const dialog = await bookingDialog([martina, ana]);
+    expect(dialog).toHaveTextContent('Colloquio tra la famiglia e Ana Popescu.');
+    expect(dialog).toHaveTextContent('concorda tu giorno e ora al +39 333 2222222');
+    expect(dialog).not.toHaveTextContent('Martina Rossi');
+    expect(dialog).not.toHaveTextContent('+39 333 1111111');
+  });
+
+  it('points out a first interview after the service’s start in the quote', async () => {
+    const dialog = await bookingDialog([martina]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'come dice il preventivo: il colloquio sarebbe dopo',
+    );
+  });
+
+  it('finds nothing odd in a substitute’s interview after the service began', async () => {
+    const dialog = await bookingDialog([martina, ana]);
+    expect(within(dialog).queryByText(/il colloquio sarebbe dopo/)).toBeNull();
+  });
+
+  it('says a good interview records the substitution round, the substitute taking the place', async () => {
+    // 15:00 in Italy, the interview at 18:30 the same day: asked first whether it took place.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-03-12T14:00:00Z') });
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        candidates: [martina, ana],
+        allowedTransitions: [
+          {
+            action: 'interviewDone',
+            label: 'Colloquio riuscito',
+            to: 'SELEZIONE COMPLETATA',
+            noteRequired: false,
+          },
+        ],
+        appointment: {
+          id: 1,
+          requestId: 42,
+          dateTime: '2030-03-12T17:30:00.000Z',
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+          caregiver: null,
+          createdAt: '2030-03-02T10:00:00.000Z',
+        },
+      }),
+    );
+    const done = screen.getByRole('button', { name: 'Colloquio riuscito' });
+    expect(done).toHaveAttribute(
+      'title',
+      'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di sostituzione da oggi: Ana Popescu prende il posto di Martina Rossi.',
+    );
+    await userEvent.click(done);
+    const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
+    expect(question).toHaveTextContent(
+      'Segnalalo come riuscito solo se si è già svolto: la selezione si completa e viene registrato il turno di sostituzione da oggi: Ana Popescu prende il posto di Martina Rossi.',
+    );
+    expect(question).not.toHaveTextContent('attivazione');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    vi.useRealTimers();
+  });
+
+  it('while the substitute’s choice awaits the family, asks them to confirm it, not to pay', () => {
+    mockApi({});
+    const held = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    renderSteps(
+      workspaceFixture({
+        status: 'DA PAGARE',
+        paidAt: '2030-01-10T09:05:00.000Z',
+        candidates: [
+          martina,
+          candidateFixture('Ana Popescu', {
+            phase: 'CHOSEN',
+            chosenAt: new Date().toISOString(),
+            holdExpiresAt: held,
+          }),
+        ],
+      }),
+    );
+    expect(
+      screen.getByText(
+        `Tocca alla famiglia confermare la scelta ${withDayArticle('entro', formatDateTime(held))}, senza nuovi addebiti: ha già pagato la selezione.`,
+        { exact: false },
+      ),
+    ).toHaveTextContent('le mandiamo noi un promemoria per email');
+    expect(screen.queryByText(/Tocca alla famiglia pagare/)).toBeNull();
+  });
+});
+
+describe('a service that has ended', () => {
+  const substitutionAsked = {
+    action: 'substitutionAsked',
+    label: 'Avvia sostituzione',
+    to: 'IN ATTESA',
+    noteRequired: true,
+  } as const;
+  const closeNotInterested = {
+    action: 'closeNotInterested',
+    label: 'Chiudi: non più interessato',
+    to: "NON PIU' INTERESSATO",
+    noteRequired: true,
+  } as const;
+  /** Martina's service, from a year ago to `serviceEnd`, its activation paid. */
+  const served = (serviceEnd: string) =>
+    workspaceFixture({
+      status: 'SELEZIONE COMPLETATA',
+      requestDetail: serviceTerms(dayFromNow(-365), serviceEnd),
+      candidates: [
+        candidateFixture('Martina Rossi', {
+          phase: 'CHOSEN',
+          chosenAt: '2030-01-10T09:00:00.000Z',
+          acceptedAt: '2030-01-10T09:05:00.000Z',
+        }),
+      ],
+      rounds: [
+        roundFixture({
+          startDate: dayFromNow(-365),
+          endDate: serviceEnd,
+          eventType: 'ACTIVATION',
+          hoursWorked: null,
+          paymentStatus: 'PAID',
+        }),
+      ],
+      allowedTransitions: [substitutionAsked, closeNotInterested],
+    });
+  const closingDialog = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
+    );
+    return screen.findByRole('dialog');
+  };
+
+  it('while it runs, offers a substitution and warns that the caregiver is at work', async () => {
+    mockApi({});
+    renderSteps(served(dayFromNow(30)));
+    expect(screen.getByRole('button', { name: 'Avvia sostituzione' })).toBeInTheDocument();
+    expect(await closingDialog()).toHaveTextContent(
+      'Martina Rossi risulta ancora in servizio presso la famiglia.',
+    );
+  });
+
+  it('once its last day has passed, offers no substitution and warns of nobody still at work', async () => {
+    mockApi({});
+    renderSteps(served(dayFromNow(-2)));
+    expect(screen.queryByRole('button', { name: 'Avvia sostituzione' })).toBeNull();
+    const dialog = await closingDialog();
+    expect(dialog).not.toHaveTextContent('in servizio presso la famiglia');
+    expect(dialog).not.toHaveTextContent('non ha ancora iniziato il servizio');
+    expect(within(dialog).queryByText('Prima di chiudere')).toBeNull();
   });
 });

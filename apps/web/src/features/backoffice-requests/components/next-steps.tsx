@@ -1,4 +1,9 @@
 import {
+  confirmedChoices,
+  serviceEnded,
+  substitutionUnderWay,
+} from '@equilibrio/contract/backoffice';
+import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
   publishCandidatesProblem,
@@ -38,7 +43,14 @@ import { quotedStatus } from '../lib/statuses';
 import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
 import { MoveDialog } from './move-dialog';
-import { clickNow, closing, explanationOf, secondary, setback } from './next-step-explanations';
+import {
+  clickNow,
+  closing,
+  explanationOf,
+  interviewDoneOutcome,
+  secondary,
+  setback,
+} from './next-step-explanations';
 import { publishNeedsWord } from './publish-warnings';
 import { UndoBar, useUndoableMove } from './undoable-move';
 
@@ -78,8 +90,16 @@ export function NextSteps({
   const bookInterview = useBookInterview();
 
   // 'Annulla colloquio' is the interview card's (it asks for the reason and is there until the
-  // interview starts).
-  const moves = request.allowedTransitions.filter((m) => m.action !== 'cancelInterview');
+  // interview starts). Once the service has ended (its estimated last day past) nobody is at the
+  // family's to be replaced: 'Avvia sostituzione' is not offered.
+  const moves = request.allowedTransitions.filter(
+    (m) =>
+      m.action !== 'cancelInterview' &&
+      !(
+        m.action === 'substitutionAsked' &&
+        serviceEnded(request.requestDetail?.serviceEnd, italianDay(now))
+      ),
+  );
   const closeMoves = moves.filter((m) => closing(m.action));
   // Forward moves first, then pauses and recalls.
   const mainMoves = [
@@ -87,7 +107,10 @@ export function NextSteps({
     ...moves.filter((m) => !closing(m.action) && secondary(m.action)),
   ];
   const toSend = candidatesToSend(request.candidates);
-  const chosen = request.candidates.find((c) => c.acceptedAt && !c.endedAt) ?? null;
+  // The caregiver the interview is with, as the server picks them: during a substitution the
+  // substitute (the latest confirmed), not the caregiver they replace, still on the request.
+  const [chosen = null] = confirmedChoices(request.candidates);
+  const substituting = substitutionUnderWay(request.candidates);
 
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
   const open = async (m: AllowedTransition) => {
@@ -115,7 +138,7 @@ export function NextSteps({
         const held = await confirm({
           title: 'Colloquio riuscito',
           message: `Il colloquio è fissato per ${day} alle ${italianTime(interviewAt)}: si è già svolto in anticipo?`,
-          note: 'Segnalalo come riuscito solo se si è già svolto: la selezione si completa e viene registrato il turno di attivazione del servizio.',
+          note: `Segnalalo come riuscito solo se si è già svolto: la selezione si completa e ${interviewDoneOutcome(request)}.`,
           confirmLabel: 'Sì, si è svolto',
           cancelLabel: 'No',
         });
@@ -322,7 +345,9 @@ export function NextSteps({
             familyAsks={
               interviewOpen === 'reschedule' ? interviewChangeAsk(request)?.message : null
             }
-            serviceStart={request.requestDetail?.serviceStart ?? null}
+            // A substitute's interview falls after the service's first day by nature (the
+            // service is running): nothing to point out.
+            serviceStart={substituting ? null : (request.requestDetail?.serviceStart ?? null)}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
             onDirtyChange={interviewGuard.setDirty}
             onCancel={interviewGuard.cancel}
@@ -346,17 +371,21 @@ export function NextSteps({
 
 /**
  * To pay: the step is the family's, and the reminder is ours (the server's job): said, so that a
- * tutor does not chase a family the product reminds anyway, and knows what happens at the end.
+ * tutor does not chase a family the product reminds anyway, and knows what happens at the end. A
+ * family that has paid already (choosing a substitute, or again after a failed interview: the
+ * request's `paidAt`) pays nothing new: it only confirms its choice, as its own page tells it.
  */
 function PaymentAwaited({ request }: { request: RequestWorkspace }) {
   const held = heldChoiceUntil(request.candidates);
+  const by = held ? ` ${withDayArticle('entro', formatDateTime(held))}` : '';
   return (
     <Text size="sm" c="ink.6">
-      Tocca alla famiglia pagare
-      {held ? ` ${withDayArticle('entro', formatDateTime(held))}` : ''}. Se non lo ha ancora fatto,
-      le mandiamo noi un promemoria per email circa {HOLD_REMINDER_LEAD_HOURS} ore prima della
-      scadenza; allo scadere, il profilo scelto torna libero e la richiesta torna a{' '}
-      {quotedStatus('INVIATO CV')}.
+      {request.paidAt
+        ? `Tocca alla famiglia confermare la scelta${by}, senza nuovi addebiti: ha già pagato la selezione.`
+        : `Tocca alla famiglia pagare${by}.`}{' '}
+      Se non lo ha ancora fatto, le mandiamo noi un promemoria per email circa{' '}
+      {HOLD_REMINDER_LEAD_HOURS} ore prima della scadenza; allo scadere, il profilo scelto torna
+      libero e la richiesta torna a {quotedStatus('INVIATO CV')}.
     </Text>
   );
 }

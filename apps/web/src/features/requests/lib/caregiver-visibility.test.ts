@@ -17,6 +17,20 @@ describe('the caregiver being replaced', () => {
     expect(substituteSought(martina, 'IN ATTESA')).toBe(true);
   });
 
+  it('is no longer sought once the family has chosen the substitute, and stays «Da sostituire»', () => {
+    // The substitute's choice to confirm, at no new charge; then their interview to book, booked.
+    for (const status of ['DA PAGARE', 'PAGATO', 'COLLOQUIO PRENOTATO']) {
+      const martina = makeCaregiver('Martina Rossi', asked);
+      expect(substituteSought(martina, status)).toBe(false);
+      expect(caregiverTag(martina, status)).toBe('Da sostituire');
+      // Replaced before their first day: never «Accettato» again either.
+      const notStarted = makeCaregiver('Martina Rossi', { ...asked, started: false });
+      expect(caregiverTag(notStarted, status)).toBe('Da sostituire');
+    }
+    // A substitute's failed interview: the search is on again.
+    expect(substituteSought(makeCaregiver('Martina Rossi', asked), 'SELEZIONE ATTIVA')).toBe(true);
+  });
+
   it('is no longer sought once their service has ended', () => {
     const ended = makeCaregiver('Martina Rossi', { ...asked, ended: true });
     expect(caregiverTag(ended, 'IN ATTESA')).toBe('Terminata');

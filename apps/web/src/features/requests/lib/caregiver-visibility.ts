@@ -101,14 +101,37 @@ export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
 export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Terminata' | 'Nuovo';
 
 /**
- * The tutor has started looking for the substitute of a caregiver the family asked to replace
- * (the request left SELEZIONE COMPLETATA), whose service has not ended.
+ * The substitution of a caregiver the family asked to replace is under way: the tutor took it up
+ * (the request left SELEZIONE COMPLETATA), and their service has not ended.
  */
-export const substituteSought = (record: CaregiverRecord, rawStatus?: string) =>
+const substitutionStarted = (record: CaregiverRecord, rawStatus?: string) =>
   !record.ended &&
   Boolean(record.substitutionRequestedAt) &&
   rawStatus !== undefined &&
   toRequestStatus(rawStatus) !== 'SELEZIONE COMPLETATA';
+
+/**
+ * The statuses of a substitution in which the family has chosen the substitute already: the
+ * choice to confirm (DA PAGARE, at no new charge), then the interview to book and hold.
+ */
+const substituteChosenStatuses: readonly RequestStatus[] = [
+  'DA PAGARE',
+  'PAGATO',
+  'COLLOQUIO PRENOTATO',
+];
+
+/**
+ * The tutor is looking for the substitute of a caregiver the family asked to replace
+ * (`substitutionStarted`), and the family has not chosen one yet: once it has, the search is
+ * over, though the caregiver stays 'Da sostituire' until the substitute's interview succeeds.
+ */
+export function substituteSought(record: CaregiverRecord, rawStatus?: string) {
+  const status = toRequestStatus(rawStatus);
+  return (
+    substitutionStarted(record, rawStatus) &&
+    !(status !== undefined && substituteChosenStatuses.includes(status))
+  );
+}
 
 /**
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
@@ -119,10 +142,10 @@ export const substituteSought = (record: CaregiverRecord, rawStatus?: string) =>
  */
 export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
   if (record.ended) return 'Terminata';
-  // Asked to be replaced once serving; once the substitute is sought, started or not — never
-  // 'Accettato' again. (Not 'In sostituzione': on the card of the caregiver replaced, it read as
-  // the substitute.)
-  if ((record.started && record.substitutionRequestedAt) || substituteSought(record, rawStatus))
+  // Asked to be replaced once serving; once the substitution is under way (the substitute
+  // sought, or chosen and not yet at work), started or not — never 'Accettato' again. (Not 'In
+  // sostituzione': on the card of the caregiver replaced, it read as the substitute.)
+  if ((record.started && record.substitutionRequestedAt) || substitutionStarted(record, rawStatus))
     return 'Da sostituire';
   if (record.started) return 'In corso';
   if (record.chosen) return 'Accettato';
