@@ -14,6 +14,7 @@ type FieldProps = Pick<
 > & {
   label: string;
   style: typeof pickerFieldStyle;
+  'aria-required': true | undefined;
 };
 
 /**
@@ -56,6 +57,9 @@ export function PickerWithAdd({
           description,
           label: label ?? defaultLabel,
           style: pickerFieldStyle,
+          // A MultiSelect ('Assistiti') marks its frame required, not the box a screen reader
+          // lands on, and the label's asterisk is hidden from it: said on the box itself.
+          'aria-required': required || undefined,
         })}
         <AppButton
           look="dark-outline"

@@ -70,6 +70,12 @@ describe('the caregivers of a request, for the tutor', () => {
     const call = within(row('Sofia Ricci')).getByRole('link', { name: '+39 347 555 1234' });
     expect(call).toHaveAttribute('href', 'tel:+393475551234');
     expect(within(row('Luca Marino')).queryByRole('link', { name: /^\+?\d/ })).toBeNull();
+    // The name, on the line above the number, is a target 24px high set apart from it (WCAG 2.2
+    // target size): jsdom lays nothing out, so the page is checked by eye; here, what sets it.
+    const name = screen.getByRole('link', { name: 'Sofia Ricci' });
+    expect(name).not.toContainElement(call);
+    expect(name).toHaveStyle({ lineHeight: '24px' });
+    expect(name.style.marginBottom).toMatch(/\S/);
   });
 
   it('says the profiles the family passed over are no longer proposed, not a later substitute', () => {

@@ -208,11 +208,16 @@ export function CandidatesSection({
                   </Group>
                 }
               >
+                {/* A target 24px high, kept 4px above the phone number on the line under it:
+                    the two links touched, and a finger meant for one opened the other (WCAG 2.2
+                    target size). */}
                 <Anchor
                   component={Link}
                   to={fromHere(paths.backoffice.caregiver.href(caregiver.docRef))}
                   fw={600}
                   size="sm"
+                  lh="24px"
+                  mb={4}
                 >
                   {caregiver.name} {caregiver.surname}
                 </Anchor>

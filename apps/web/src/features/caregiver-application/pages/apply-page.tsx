@@ -349,7 +349,9 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+    // A fieldset is at least as wide as its content by default (min-inline-size: min-content):
+    // on a 320px phone the availability grid widened it, and the whole page scrolled sideways.
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Title order={2} size="h4" component="legend" mb={4}>
         {title}
       </Title>

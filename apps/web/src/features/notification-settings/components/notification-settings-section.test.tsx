@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockAuth, setMockUser } from '@/testing/fake-auth';
@@ -28,6 +28,9 @@ describe('Notifiche email', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('radio', { name: /Tutte le notifiche/ })).toBeChecked();
+    // The choices are heard as one group, named by the section's title.
+    const group = screen.getByRole('radiogroup', { name: 'Notifiche email' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
     expect(
       screen.getByText(
         /pagamenti e sui colloqui \(fissati, spostati o annullati\) e le comunicazioni legali ti arrivano sempre/,

@@ -52,23 +52,25 @@ export function NotificationSettingsSection({ uid }: { uid: string }) {
             {m.loadError}
           </Alert>
         ) : (
-          <Radio.Group
-            value={current ?? null}
-            onChange={choose}
-            aria-labelledby="notifications-title"
-            readOnly={save.isPending}
-          >
-            <Stack gap="sm" mt={4}>
-              {notificationPreferences.map((preference) => (
-                <Radio
-                  key={preference}
-                  value={preference}
-                  label={notificationChoices[preference].label}
-                  description={notificationChoices[preference].description}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          // The group is named by the section's title. Mantine's Radio.Group names its radiogroup
+          // only after a label of its own (a second 'Notifiche email' on screen): aria-labelledby
+          // given to it landed on a wrapper, and the choices were heard with no group name.
+          <Stack gap="sm" mt={4} role="radiogroup" aria-labelledby="notifications-title">
+            {notificationPreferences.map((preference) => (
+              <Radio
+                key={preference}
+                name="notification-preference"
+                value={preference}
+                checked={current === preference}
+                // While a choice is being saved, another waits: the one being saved stays checked.
+                onChange={() => {
+                  if (!save.isPending) choose(preference);
+                }}
+                label={notificationChoices[preference].label}
+                description={notificationChoices[preference].description}
+              />
+            ))}
+          </Stack>
         )}
         <Text size="sm" c="gray.7">
           {m.always}

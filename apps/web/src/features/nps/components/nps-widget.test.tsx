@@ -42,11 +42,55 @@ describe('NPS widget', () => {
     await userEvent.click(toggle);
     expect(await screen.findByRole('dialog', { name: question })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveAttribute('aria-expanded', 'true');
-    // Escape closes it with the focus still on the toggle that opened it, as from the panel.
-    expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    // Escape closes it from the toggle as from the panel, the focus back on the toggle.
+    screen.getByRole('button', { name: 'Chiudi' }).focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
     expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveFocus();
+  });
+
+  it('opened from the keyboard, takes the focus to the score, within reach of Tab', async () => {
+    mockApi({ 'GET /v1/nps-scores/me': ask });
+    renderRoute(
+      <>
+        <button type="button">Prima</button>
+        <NpsWidget email="anna@example.it" />
+      </>,
+    );
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Valuta Equilibrio' });
+    // The panel it opens and closes is named, closed as open (it stays in the page).
+    const panelId = toggle.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: question });
+    expect(panel).toHaveAttribute('id', panelId);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel comes before the toggle in the page: the focus goes into it, on the score.
+    await waitFor(() =>
+      expect(within(panel).getByRole('radio', { name: '0 su 10' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(within(panel).getByRole('radio', { name: '1 su 10' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.tab();
+    expect(within(panel).getByRole('textbox', { name: /Suggerimenti/ })).toHaveFocus();
+    // Escape still brings the focus back to the toggle.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveFocus();
+    // Opened again, the focus lands on the score chosen before.
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: question });
+    await waitFor(() =>
+      expect(within(again).getByRole('radio', { name: '1 su 10' })).toHaveFocus(),
+    );
   });
 
   it('on a phone rests at the end of the page: away from it, nothing floats over the page', async () => {

@@ -96,6 +96,7 @@ export function NpsWidget({ email, resetKey }: Props) {
   const panelId = useId();
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { uid } = useCurrentUser();
   const status = useNpsStatus(uid);
   const wide = useMedia('(min-width: 48em)');
@@ -128,13 +129,24 @@ export function NpsWidget({ email, resetKey }: Props) {
     setFocused(lastInputWasKey.current);
   };
   const label = opened ? 'Chiudi' : 'Valuta Equilibrio';
+  /**
+   * Opened, the focus goes to the score (the one chosen, else 0): the panel comes before the
+   * toggle in the page, so from the toggle Tab left the page and the panel was out of the
+   * keyboard's reach. Called once the panel is shown (hidden, it cannot take the focus); a
+   * field of the panel tapped meanwhile keeps it.
+   */
+  const focusScore = () => {
+    const panel = panelRef.current;
+    if (!panel || panel.contains(document.activeElement)) return;
+    panel.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+  };
 
   return (
     // Under the frame's sidebar (100) and top bar: on a phone the open menu covers the page, and
     // the widget floated over the menu's links. Above the page itself, under dialogs and lists.
     <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={99}>
-      {/* Escape closes it from the panel and from the toggle alike (the toggle keeps the focus
-          after a tap on it opens the panel). */}
+      {/* Escape closes it from the panel and from the toggle alike (Tab reaches the toggle
+          after the panel, which stays open meanwhile). */}
       <Stack
         align="flex-end"
         gap="sm"
@@ -144,9 +156,16 @@ export function NpsWidget({ email, resetKey }: Props) {
       >
         {/* Kept while the page stays: closing the panel and opening it again finds the score and
             the suggestions as they were (a new page starts afresh, spec: widgets re-initialised). */}
-        <Transition mounted={opened} transition="slide-up" duration={200} keepMounted>
+        <Transition
+          mounted={opened}
+          transition="slide-up"
+          duration={200}
+          keepMounted
+          onEnter={focusScore}
+        >
           {(style) => (
             <Paper
+              ref={panelRef}
               id={panelId}
               style={style}
               shadow="lg"
@@ -193,7 +212,8 @@ export function NpsWidget({ email, resetKey }: Props) {
           leftSection={compact ? undefined : <IconMoodSmile size={20} aria-hidden />}
           onClick={() => (opened ? close() : setOpened(true))}
           aria-expanded={opened}
-          aria-controls={opened ? panelId : undefined}
+          // The panel stays in the page while closed (kept for what was written): always named.
+          aria-controls={panelId}
           aria-label={compact ? label : undefined}
           title={compact ? label : undefined}
           className={classes.toggle}

@@ -51,6 +51,30 @@ describe('paying a request', () => {
     expect(pay.getAttribute('style')).toContain(primaryFill);
   });
 
+  it('keeps the button, the total and the note within a narrow card', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'DA PAGARE' }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderRoute([{ path: '/', element: <StatusActionButton requestId={7} status="DA PAGARE" /> }], {
+      path: '/',
+    });
+    const pay = screen.getByRole('button', { name: 'Effettua pagamento — richiesta #7' });
+    const amount = await screen.findByText('196,00 €');
+    const note = screen.getByText(/^Dopo il pagamento il tuo family tutor fissa il colloquio/);
+    // jsdom lays nothing out (a 360px phone is checked by eye): what lets them fit is asserted.
+    // The total may go under the button, whole; the block holding them and the note may shrink
+    // to the card's width, never past it.
+    const row = pay.parentElement!;
+    expect(row).toContainElement(amount);
+    expect(row.getAttribute('style')).toContain('--group-wrap: wrap');
+    expect(amount).toHaveStyle({ whiteSpace: 'nowrap' });
+    const block = row.parentElement!;
+    expect(block).toContainElement(note);
+    expect(block).toHaveStyle({ maxWidth: '100%' });
+    expect(Number.parseFloat(block.style.minWidth)).toBe(0);
+  });
+
   it('says no new charge is made when the request was paid before (a new choice after a failed interview)', async () => {
     mockApi({
       'GET /v2/requests/7': () => ({

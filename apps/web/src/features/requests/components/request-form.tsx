@@ -238,6 +238,9 @@ export function RequestForm({
               label={fieldLabels.languages}
               placeholder={languagesChosen ? undefined : 'Scegli una o più lingue'}
               required
+              // A MultiSelect marks its frame required, not the box a screen reader lands on, and
+              // the label's asterisk is hidden from it: said on the box, as 'Servizio' is.
+              aria-required
               data={languages.map((language) => ({
                 value: language,
                 label: languageLabels[language],

@@ -76,8 +76,11 @@ function PayButton({
   const due = useAmountDue(requestId);
   const amount = due === null ? null : due?.amount;
   return (
-    <Stack gap={4} align="flex-start">
-      <Group gap="sm" wrap="nowrap">
+    // Never wider than the card: on a 360px phone the button and the amount kept on one line ran
+    // past its edge, and the note under them with it. The amount now goes under the button when
+    // both do not fit (still whole); no full width, which would push the buttons beside it away.
+    <Stack gap={4} align="flex-start" maw="100%" miw={0}>
+      <Group gap="sm" wrap="wrap">
         <AppButton
           size={size}
           // Stays loading after success: the browser is on its way to the checkout page.

@@ -228,6 +228,12 @@ describe('request form page', () => {
     const all = 'Da compilare: Servizio, Assistiti e Lingue parlate dal caregiver.';
     expect(await screen.findByText(all)).toBeVisible();
     expect(submit).toHaveAccessibleDescription(all);
+    // Required to a screen reader too, which does not hear the label's asterisk.
+    expect(screen.getByRole('combobox', { name: /Servizio/ })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /Lingue/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     await chooseOption(/Servizio/, 'Babysitter');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
     expect(submit).toBeDisabled();

@@ -67,6 +67,27 @@ describe('request list page', () => {
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
+  it('tells a screen reader how many requests are shown, in a short line, not the whole table', async () => {
+    setWide(true);
+    mockApi({
+      'GET /v2/requests/user-1/requests': ({ query }) => {
+        const page = Number(query.get('page'));
+        return { body: makePage(twelve.slice(page * 10, page * 10 + 10), { page, total: 12 }) };
+      },
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('10 richieste')).toHaveAttribute('role', 'status');
+    // The table is read when the family goes to it, never all at once as it changes.
+    expect(table.closest('[aria-live], [role="status"], [role="log"], [role="alert"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(await screen.findByText('2 richieste')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('10 richieste')).toBeNull();
+  });
+
   it('says a page past the end is gone, not that the family has no request, and leads back', async () => {
     setWide(true);
     mockApi({
@@ -113,6 +134,7 @@ describe('request list page', () => {
     await userEvent.click(listbox.getByRole('option', { name: 'Nuova', hidden: true }));
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('1 richiesta nello stato «Nuova»')).toHaveAttribute('role', 'status');
     expect(listCalls(api).at(-1)!.query.getAll('status')).toEqual(['NUOVA', 'DA RICHIAMARE']);
     expect(listCalls(api).at(-1)!.query.get('page')).toBe('0');
   });

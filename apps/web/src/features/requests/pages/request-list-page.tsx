@@ -1,5 +1,5 @@
 import { statusFilterOptions, toRequestStatus } from '@equilibrio/contract/status-display';
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -83,7 +83,13 @@ export function RequestListPage() {
       </Group>
       {list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
 
-      <div aria-live="polite" aria-busy={list.isFetching}>
+      {/* What a screen reader hears as the list loads, or a filter or a page changes it: how
+          many requests are shown, in a line. The whole table was a live region, read out entire
+          at every change. Nothing on a failure: its toast says it. */}
+      <VisuallyHidden role="status">
+        {list.isSuccess && !list.isPlaceholderData ? shownCount(rows.length, filter?.label) : null}
+      </VisuallyHidden>
+      <div>
         {list.isSuccess || list.isError ? (
           rows.length === 0 ? (
             <Card withBorder padding="xl" radius="md">
@@ -117,6 +123,12 @@ export function RequestListPage() {
     </Stack>
   );
 }
+
+/** How many requests the page shows: '5 richieste', '1 richiesta nello stato «Nuova»'. */
+const shownCount = (count: number, status: string | undefined) =>
+  `${count === 0 ? 'Nessuna richiesta' : count === 1 ? '1 richiesta' : `${count} richieste`}${
+    status ? ` nello stato «${status}»` : ''
+  }`;
 
 function RowActions({ request }: { request: ClientRequest }) {
   const actions = [
