@@ -5,7 +5,7 @@ import 'dayjs/locale/it';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '@/components/toast';
 import { cssVariablesResolver, theme } from '@/config/theme';
-import { ApiError } from '@/lib/api-client';
+import { mayRetry } from '@/lib/api-client';
 import '@/lib/query-meta';
 
 // The forms' messages of every schema without its own text are Italian (as the API's are). Loaded
@@ -16,9 +16,6 @@ void import('@equilibrio/contract/italian-errors').then((module) =>
 );
 
 const Overlays = lazy(() => import('./overlays'));
-
-/** Answers that asking again cannot change: bad input, forbidden, missing, conflicting. */
-const refusals = new Set([400, 403, 404, 409, 422]);
 
 /** Failed calls are reported in one place: the toast named by the query's or mutation's meta. */
 export function createQueryClient() {
@@ -39,8 +36,7 @@ export function createQueryClient() {
       queries: {
         // Once more after a failure of the network or the server (or an expired sign-in); a
         // refusal of what was asked would only be refused again, a spinner before the reason.
-        retry: (failures, error) =>
-          failures < 1 && !(error instanceof ApiError && refusals.has(error.status)),
+        retry: (failures, error) => failures < 1 && mayRetry(error),
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

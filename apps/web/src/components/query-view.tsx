@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Button,
   Center,
   Group,
   Loader,
@@ -9,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, mayRetry } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useMedia } from '@/lib/media-query';
 import { bringIntoView, scrollBehavior } from '@/lib/reveal';
@@ -19,7 +20,23 @@ export type QueryLike<T> = {
   isError: boolean;
   error: unknown;
   data: T | undefined;
+  /** Asks again ('Riprova' under a failure the network or the server may not repeat). */
+  refetch?: () => unknown;
 };
+
+/**
+ * 'Riprova' beside a failure that asking again may mend (the network's, the server's: not a
+ * refusal of what was asked). Without it a page that failed to load stayed failed until the
+ * person thought of reloading the whole page.
+ */
+export function RetryButton({ error, onRetry }: { error: unknown; onRetry?: () => unknown }) {
+  if (!onRetry || !mayRetry(error)) return null;
+  return (
+    <Button variant="default" size="xs" mt="sm" onClick={() => void onRetry()}>
+      Riprova
+    </Button>
+  );
+}
 
 /** The query fields a list's refusal names for the tutor ('Ricerca: massimo 100 caratteri'). */
 const queryFieldNames: Record<string, string> = { q: 'Ricerca' };
@@ -74,6 +91,9 @@ export function QueryView<T>({
     return (
       <Alert color="danger" variant="light" role="alert" m={alertMargin}>
         {failureMessage(query.error, failure)}
+        <div>
+          <RetryButton error={query.error} onRetry={query.refetch} />
+        </div>
       </Alert>
     );
   }

@@ -17,6 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Answers that asking again cannot change: bad input, forbidden, missing, conflicting. */
+const refusals = new Set([400, 403, 404, 409, 422]);
+
+/**
+ * Whether asking again may succeed: a failure of the network or of the server (or an expired
+ * sign-in), not a refusal of what was asked, which would only be refused again.
+ */
+export const mayRetry = (error: unknown) =>
+  !(error instanceof ApiError && refusals.has(error.status));
+
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
 

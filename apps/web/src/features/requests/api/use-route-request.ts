@@ -34,5 +34,7 @@ export function useRouteRequest() {
     isPending: id !== null && query.isPending,
     notFound,
     loadError: query.isError && !notFound ? requestMessages.requestLoadError : null,
+    error: query.error,
+    retry: query.refetch,
   };
 }

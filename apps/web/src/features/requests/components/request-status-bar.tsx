@@ -45,8 +45,7 @@ function useServingCaregiver(request: ClientRequest, read: boolean) {
  */
 function useInterviewChangeAsked(request: ClientRequest, read: boolean) {
   const { user } = useAuth();
-  const booked =
-    read && user !== null && toRequestStatus(request.status) === 'COLLOQUIO PRENOTATO';
+  const booked = read && user !== null && toRequestStatus(request.status) === 'COLLOQUIO PRENOTATO';
   const appointment = useAppointment(user?.uid ?? '', request.id, booked);
   return { interviewChangeAskedAt: booked ? (appointment.data?.changeAskedAt ?? null) : null };
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ProblemAlert } from '@/components/notices';
+import { RetryButton } from '@/components/query-view';
 import { StatusBoundary } from '@/components/request-status';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { useRouteRequest } from '../api/use-route-request';
@@ -23,11 +24,18 @@ export function RouteRequestView({
   skeleton: ReactNode;
   children: (request: ClientRequestWithDependants) => ReactNode;
 }) {
-  const { request, isPending, notFound, loadError } = useRouteRequest();
+  const { request, isPending, notFound, loadError, error, retry } = useRouteRequest();
 
   if (notFound) return <RequestNotFound />;
   if (loadError) {
-    return <ProblemAlert>{loadError}</ProblemAlert>;
+    return (
+      <ProblemAlert>
+        {loadError}
+        <div>
+          <RetryButton error={error} onRetry={retry} />
+        </div>
+      </ProblemAlert>
+    );
   }
   if (isPending || !request) {
     return (

@@ -609,6 +609,28 @@ describe('request detail page', () => {
     expect(screen.queryByRole('link', { name: /Visualizza dettagli/ })).not.toBeInTheDocument();
   });
 
+  // A failure to load stayed until the family thought of reloading the whole page.
+  it('a request that failed to load (server, network) is asked for again with «Riprova»', async () => {
+    let fails = true;
+    mockApi({
+      'GET /v2/requests/10': () =>
+        fails
+          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Non disponibile' } } }
+          : { body: requestIn('INVIATO CV') },
+      'GET /v1/caregiver-selection/request/10/phase/PUBLISHED': () => ({ body: [] }),
+    });
+    renderDetail();
+    expect(
+      await screen.findByText('Errore durante il recupero della richiesta. Riprovare più tardi.'),
+    ).toBeVisible();
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Profili selezionati per te' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Errore durante il recupero della richiesta/)).toBeNull();
+  });
+
   it('in COLLOQUIO PRENOTATO keeps the paid caregiver’s phone', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('COLLOQUIO PRENOTATO') }),
