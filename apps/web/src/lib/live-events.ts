@@ -64,18 +64,39 @@ export function useLiveEvents(uid: string | null, onChange: (change: LiveChange)
   }, [uid]);
 }
 
+/** The server gave no stream at all (no answer, or an error's): down for a moment, a deploy. */
+class StreamUnreachable extends Error {}
+
+/**
+ * Streams, reconnecting; polls once streams keep failing on their way (a proxy that buffers or
+ * cuts them). A server that does not answer (restarting, a deploy) is not a stream's failure:
+ * it is tried again, waiting longer each time up to a poll's interval — three such tries sent
+ * every open page to polling for 5 minutes, each change then seen up to 30 s late.
+ */
 async function followEvents(signal: AbortSignal, onChange: (change: LiveChange) => void) {
   const cursor: { lastEventId?: string } = {};
   let failures = 0;
+  let unanswered = 0;
   while (!signal.aborted) {
     if (failures >= MAX_STREAM_FAILURES) {
       await pollUntil(signal, cursor, onChange, Date.now() + RETRY_STREAM_AFTER_MS);
       failures = 0;
       continue;
     }
-    const established = await readStream(signal, cursor, onChange).catch(() => false);
-    failures = established ? 0 : failures + 1;
-    await sleep(established ? 1000 : 2000 * failures, signal);
+    const outcome = await readStream(signal, cursor, onChange).then(
+      (established) => (established ? 'up' : 'failed'),
+      (error) => (error instanceof StreamUnreachable ? 'unanswered' : 'failed'),
+    );
+    if (outcome === 'up') [failures, unanswered] = [0, 0];
+    if (outcome === 'failed') failures += 1;
+    if (outcome === 'unanswered') unanswered += 1;
+    const wait =
+      outcome === 'up'
+        ? 1000
+        : outcome === 'failed'
+          ? 2000 * failures
+          : Math.min(2000 * unanswered, POLL_MS);
+    await sleep(wait, signal);
   }
 }
 
@@ -114,6 +135,8 @@ async function readStream(
     const response = await apiStream('/v1/events', {
       signal: stream.signal,
       headers: cursor.lastEventId ? { 'Last-Event-ID': cursor.lastEventId } : {},
+    }).catch((error: unknown) => {
+      throw signal.aborted ? error : new StreamUnreachable();
     });
     if (!response.body) return false;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
