@@ -42,7 +42,11 @@ function authorLabel(message: ThreadMessage, reader: ThreadAuthorRole) {
   return reader === 'customer' ? texts.you : message.author.name;
 }
 
-/** A conversation, oldest first: the reader's messages on the right, the other side's on the left. */
+/**
+ * A conversation, oldest first: the reader's messages on the right, the other side's on the left.
+ * A log (a polite live region of additions): a message arriving while the page is open — a
+ * reply by live update — is read out by a screen reader, the ones already there are not.
+ */
 export function MessageList({
   messages,
   reader,
@@ -51,71 +55,73 @@ export function MessageList({
   reader: ThreadAuthorRole;
 }) {
   return (
-    <PlainList gap="sm" ordered aria-label="Messaggi">
-      {messages.map((message) => {
-        const own = message.author.role === reader;
-        return (
-          <Box
-            component="li"
-            key={message.id}
-            style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
-          >
-            <Paper
-              radius="md"
-              p="sm"
-              withBorder={!own}
-              bg={own ? 'primary.0' : 'white'}
-              maw="85%"
-              aria-label={`${authorLabel(message, reader)}, ${formatDateTime(message.createdAt)}`}
+    <div role="log" aria-relevant="additions">
+      <PlainList gap="sm" ordered aria-label="Messaggi">
+        {messages.map((message) => {
+          const own = message.author.role === reader;
+          return (
+            <Box
+              component="li"
+              key={message.id}
+              style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
             >
-              <Stack gap={4}>
-                <Group gap="xs" justify="space-between" wrap="wrap">
-                  <Group gap={6} wrap="wrap">
-                    <Text size="xs" fw={700}>
-                      {authorLabel(message, reader)}
-                    </Text>
-                    {message.urgent ? <UrgentBadge open={false} size="xs" /> : null}
-                    {/* What a segnalazione asked ('Spostamento colloquio'), on both sides. */}
-                    {message.type === 'GENERIC' ? null : (
-                      <Badge size="xs" variant="light" color="gray" tt="none">
-                        {assistanceTypeLabels[message.type]}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="xs" c="ink.5" component="time" dateTime={message.createdAt}>
-                    {formatDateTime(message.createdAt)}
-                  </Text>
-                </Group>
-                <Text size="sm" className="written">
-                  {message.message}
-                </Text>
-                {message.attachment ? (
-                  <UnstyledButton
-                    onClick={() => download(message.attachment!)}
-                    aria-label={`Scarica l’allegato ${message.attachment.name}`}
-                  >
-                    <Group gap={4} wrap="nowrap">
-                      <IconPaperclip size={14} aria-hidden />
-                      <Text size="xs" td="underline" c="primary.8" truncate>
-                        {message.attachment.name}
+              <Paper
+                radius="md"
+                p="sm"
+                withBorder={!own}
+                bg={own ? 'primary.0' : 'white'}
+                maw="85%"
+                aria-label={`${authorLabel(message, reader)}, ${formatDateTime(message.createdAt)}`}
+              >
+                <Stack gap={4}>
+                  <Group gap="xs" justify="space-between" wrap="wrap">
+                    <Group gap={6} wrap="wrap">
+                      <Text size="xs" fw={700}>
+                        {authorLabel(message, reader)}
                       </Text>
-                      <Text size="xs" c="ink.5">
-                        ({sizeLabel(message.attachment.bytes)})
-                      </Text>
+                      {message.urgent ? <UrgentBadge open={false} size="xs" /> : null}
+                      {/* What a segnalazione asked ('Spostamento colloquio'), on both sides. */}
+                      {message.type === 'GENERIC' ? null : (
+                        <Badge size="xs" variant="light" color="gray" tt="none">
+                          {assistanceTypeLabels[message.type]}
+                        </Badge>
+                      )}
                     </Group>
-                  </UnstyledButton>
-                ) : null}
-                {own && message.readAt ? (
-                  <Text size="xs" c="ink.5" ta="right">
-                    {texts.read}
+                    <Text size="xs" c="ink.5" component="time" dateTime={message.createdAt}>
+                      {formatDateTime(message.createdAt)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" className="written">
+                    {message.message}
                   </Text>
-                ) : null}
-              </Stack>
-            </Paper>
-          </Box>
-        );
-      })}
-    </PlainList>
+                  {message.attachment ? (
+                    <UnstyledButton
+                      onClick={() => download(message.attachment!)}
+                      aria-label={`Scarica l’allegato ${message.attachment.name}`}
+                    >
+                      <Group gap={4} wrap="nowrap">
+                        <IconPaperclip size={14} aria-hidden />
+                        <Text size="xs" td="underline" c="primary.8" truncate>
+                          {message.attachment.name}
+                        </Text>
+                        <Text size="xs" c="ink.5">
+                          ({sizeLabel(message.attachment.bytes)})
+                        </Text>
+                      </Group>
+                    </UnstyledButton>
+                  ) : null}
+                  {own && message.readAt ? (
+                    <Text size="xs" c="ink.5" ta="right">
+                      {texts.read}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Paper>
+            </Box>
+          );
+        })}
+      </PlainList>
+    </div>
   );
 }
 

@@ -78,6 +78,8 @@ describe('the request page’s conversation with the family tutor', () => {
     });
     renderRoute(<RequestConversation requestId={7} />);
     const list = await screen.findByRole('list', { name: 'Messaggi' });
+    // A log: a reply arriving by live update is read out by a screen reader.
+    expect(list.closest('[role="log"]')).toHaveAttribute('aria-relevant', 'additions');
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Tu');
     expect(items[0]).toHaveTextContent('Quando arriva la tata?');

@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { statusDisplay } from '@equilibrio/contract/status-display';
+import { Stack, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ProblemAlert } from '@/components/notices';
 import { RetryButton } from '@/components/query-view';
 import { StatusBoundary } from '@/components/request-status';
@@ -25,6 +26,7 @@ export function RouteRequestView({
   children: (request: ClientRequestWithDependants) => ReactNode;
 }) {
   const { request, isPending, notFound, loadError, error, retry } = useRouteRequest();
+  const statusNews = useStatusNews(request?.status);
 
   if (notFound) return <RequestNotFound />;
   if (loadError) {
@@ -47,11 +49,31 @@ export function RouteRequestView({
     );
   }
   return (
-    <StatusBoundary key={request.status} status={request.status}>
-      <Stack gap="md">
-        <RequestPeople request={request} />
-        {children(request)}
-      </Stack>
-    </StatusBoundary>
+    <>
+      <VisuallyHidden role="status">{statusNews}</VisuallyHidden>
+      <StatusBoundary key={request.status} status={request.status}>
+        <Stack gap="md">
+          <RequestPeople request={request} />
+          {children(request)}
+        </Stack>
+      </StatusBoundary>
+    </>
   );
+}
+
+/**
+ * What a screen reader is told when the request's status changes while the page is open (a
+ * tutor's move, by live update): the page below is drawn anew for the status, a live region of
+ * its own would be too, and nothing was said. Not on the page's first drawing.
+ */
+function useStatusNews(status: string | undefined) {
+  const [news, setNews] = useState('');
+  const shown = useRef(status);
+  useEffect(() => {
+    if (status === undefined || shown.current === status) return;
+    const first = shown.current === undefined;
+    shown.current = status;
+    if (!first) setNews(`La richiesta ora è «${statusDisplay(status).label}».`);
+  }, [status]);
+  return news;
 }

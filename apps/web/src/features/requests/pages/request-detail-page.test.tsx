@@ -631,6 +631,24 @@ describe('request detail page', () => {
     expect(screen.queryByText(/Errore durante il recupero della richiesta/)).toBeNull();
   });
 
+  // A tutor's move seen by live update: the page was drawn anew, and a screen reader told nothing.
+  it('tells a screen reader when the status changes while the page is open, not on arrival', async () => {
+    let status = 'INVIATO CV';
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn(status) }),
+      'GET /v1/caregiver-selection/request/10/phase/PUBLISHED': () => ({ body: [] }),
+    });
+    const { queryClient } = renderDetail();
+    await screen.findByRole('heading', { name: 'Profili selezionati per te' });
+    const news = screen
+      .getAllByRole('status')
+      .find((element) => element.classList.contains('mantine-VisuallyHidden-root'));
+    expect(news).toHaveTextContent(/^$/);
+    status = 'STAND BY';
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(news).toHaveTextContent('La richiesta ora è «Stand-by».'));
+  });
+
   it('in COLLOQUIO PRENOTATO keeps the paid caregiver’s phone', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('COLLOQUIO PRENOTATO') }),
