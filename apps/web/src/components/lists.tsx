@@ -39,6 +39,33 @@ const byWordStart: OptionsFilter = ({ options, search }) =>
     return startsAWord(option.label, search) ? [option] : [];
   });
 
+/** A list's options as value and label, its groups' flattened (Mantine's `data` shapes). */
+function optionsOf(data: SelectProps['data']): { value: string; label: string }[] {
+  return (data ?? []).flatMap((item) => {
+    if (typeof item === 'string') return [{ value: item, label: item }];
+    if ('group' in item) return optionsOf(item.items as SelectProps['data']);
+    return [{ value: String(item.value), label: item.label ?? String(item.value) }];
+  });
+}
+
+/**
+ * The option a text typed in a searchable list picks out on its own, as Enter would: the one
+ * whose name (or code: 'MI') it is, else the only one it starts a word of ('Milan'); null when
+ * it names none, several ('Reggio'), or the choice already shown — what the keyboard only passed
+ * through, what was erased, what code set. 'Milano' and Tab emptied the province, as if nothing
+ * had been written.
+ */
+export function typedChoice(data: SelectProps['data'], text: string, current: string | null) {
+  const wanted = placeKey(text);
+  if (wanted === '') return null;
+  const options = optionsOf(data);
+  if (options.some((o) => o.value === current && placeKey(o.label) === wanted)) return null;
+  const named = options.filter((o) => placeKey(o.label) === wanted || placeKey(o.value) === wanted);
+  if (named.length === 1) return named[0]!.value;
+  const started = options.filter((o) => startsAWord(o.label, text));
+  return started.length === 1 ? started[0]!.value : null;
+}
+
 type ListProps = {
   filter?: OptionsFilter;
   comboboxProps?: ComboboxProps;

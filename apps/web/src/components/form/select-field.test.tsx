@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -52,6 +52,59 @@ describe('a searchable choice', () => {
     await user.tab();
     expect(province).toHaveValue('Torino (TO)');
     expect(value).toBe('TO');
+  });
+
+  it('takes an option by its code, and none for a text that names several', async () => {
+    let value = '';
+    const user = userEvent.setup();
+    renderRoute(<Form onValue={(v) => (value = v)} />);
+    const province = screen.getByRole('combobox', { name: 'Provincia' });
+    await user.type(province, 'Reggio');
+    await user.tab();
+    expect(value).toBe('');
+    await user.clear(province);
+    await user.type(province, 'mi');
+    await user.tab();
+    expect(value).toBe('MI');
+  });
+
+  // Leaving picked the list's first option (Agrigento) when the text was erased, or the field
+  // was set by code and the keyboard went through it.
+  it('keeps its choice when its text is erased, or set by code, and the keyboard leaves it', async () => {
+    let value = '';
+    let setProvince: (code: string) => void = () => {};
+    function SetByCode() {
+      const form = useAppForm<{ province: string }>({ defaultValues: { province: '' } });
+      value = form.watch('province');
+      setProvince = (code) => form.setValue('province', code);
+      return (
+        <form>
+          <SelectField
+            control={form.control}
+            name="province"
+            empty=""
+            label="Provincia"
+            searchable
+            data={provinceOptions}
+          />
+          <input aria-label="Città" />
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    renderRoute(<SetByCode />);
+    const province = screen.getByRole('combobox', { name: 'Provincia' });
+    act(() => setProvince('TO'));
+    await waitFor(() => expect(province).toHaveValue('Torino (TO)'));
+    await user.tab();
+    expect(province).toHaveFocus();
+    await user.tab();
+    expect(value).toBe('TO');
+
+    await user.clear(province);
+    await user.tab();
+    expect(value).toBe('TO');
+    expect(province).toHaveValue('Torino (TO)');
   });
 
   it('takes nothing for a text no option answers', async () => {
