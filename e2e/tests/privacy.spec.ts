@@ -36,7 +36,7 @@ test('the privacy notice and the terms are public, readable, and linked from the
   await expect(
     page.getByRole('heading', { level: 1, name: 'Informativa sul trattamento dei dati personali' }),
   ).toBeVisible();
-  await expect(page.getByText(/^Versione 1\.0 · aggiornata il/)).toBeVisible();
+  await expect(page.getByText(/^Versione 1\.1 · aggiornata il/)).toBeVisible();
   await expect(page.getByText(/dopo 90 giorni di inattività/)).toBeVisible();
   await expect(page).toHaveTitle('Informativa sulla privacy — Equilibrio');
   await screenshotsAtBothWidths(page, 'privacy-notice', { fullPage: false });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import {
   ApiError,
@@ -67,9 +67,19 @@ describe('apiRequest', () => {
 
   // A session revoked on another device: every call said 'riprova più tardi', for as long as the
   // family tried, and nothing took them to sign in again.
-  it('a token refused (401) checks the session once: sent again with a new token, or refused', async () => {
-    setTokenProvider(async () => 'old');
-    const check = vi.fn(async () => 'new');
+  it('a token refused (401) checks the session once for the calls beside it: sent again with the new token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    // Past any check an earlier test made (one a minute at most).
+    vi.setSystemTime(Date.now() + 3_600_000);
+    let token = 'old';
+    setTokenProvider(async () => token);
+    const check = vi.fn(async () => {
+      token = 'new';
+      return token;
+    });
     setSessionCheck(check);
     const calls = mockApi({
       'POST /v2/requests': ({ headers }) =>
@@ -80,22 +90,28 @@ describe('apiRequest', () => {
               body: { error: { code: 'UNAUTHENTICATED', message: 'Sessione scaduta' } },
             },
     });
-    expect(await apiRequest('/v2/requests', { method: 'POST', body: { a: 1 } })).toEqual({
-      id: 5,
-    });
+    const send = () => apiRequest('/v2/requests', { method: 'POST', body: { a: 1 } });
+    expect(await Promise.all([send(), send()])).toEqual([{ id: 5 }, { id: 5 }]);
     expect(check).toHaveBeenCalledTimes(1);
-    expect(calls.map((c) => [c.headers.Authorization, c.body])).toEqual([
-      ['Bearer old', { a: 1 }],
-      ['Bearer new', { a: 1 }],
+    expect(calls.map((c) => c.headers.Authorization).sort()).toEqual([
+      'Bearer new',
+      'Bearer new',
+      'Bearer old',
+      'Bearer old',
     ]);
 
     // Over for good (the check signed the user out): the refusal stands, nothing sent again.
+    vi.setSystemTime(Date.now() + 61_000);
+    token = 'revoked';
     check.mockResolvedValue(null as never);
-    await expect(
-      apiRequest('/v2/requests', { method: 'POST', body: { a: 1 } }),
-    ).rejects.toMatchObject({ status: 401 });
-    expect(calls).toHaveLength(3);
+    await expect(send()).rejects.toMatchObject({ status: 401 });
+    expect(check).toHaveBeenCalledTimes(2);
+    // Refused again within the minute: no new check (a server refusing every new token would
+    // have each refusal ask for another, for ever).
+    await expect(send()).rejects.toMatchObject({ status: 401 });
+    expect(check).toHaveBeenCalledTimes(2);
     // A call sent signed out is not the session's to check.
+    vi.setSystemTime(Date.now() + 61_000);
     setTokenProvider(async () => null);
     await expect(apiRequest('/v2/requests', { method: 'POST' })).rejects.toMatchObject({
       status: 401,

@@ -130,6 +130,11 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   /** Extra headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
   /**
+   * A refusal of the token (401) checks the session (default true): not for the page session's
+   * own call, which a check's new token makes (it would ask for another, and so on).
+   */
+  checkSession?: boolean;
+  /**
    * The call outlives the page (fetch `keepalive`): sent when the tab is closed or reloaded. It
    * starts at once, in the same turn (a page being left runs nothing later), with the token at
    * hand (`holdFreshToken`) when there is one.
@@ -216,13 +221,38 @@ async function send(url: string, init: RequestInit) {
 async function sendAuthorised(
   url: string,
   init: RequestInit & { headers: Record<string, string> },
+  check = true,
 ) {
   const response = await send(url, init);
   const sent = init.headers.Authorization;
-  if (response.status !== 401 || !sent || init.keepalive) return response;
-  const fresh = await sessionCheck().catch(() => null);
+  if (response.status !== 401 || !sent || init.keepalive || !check) return response;
+  // Sent with a token replaced meanwhile (a check for a call beside it): the new one, no check.
+  const current = await currentToken().catch(() => null);
+  const fresh = current && `Bearer ${current}` !== sent ? current : await checkSessionOnce();
   if (!fresh || `Bearer ${fresh}` === sent) return response;
   return send(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${fresh}` } });
+}
+
+/** The session check under way, which the calls refused beside it wait for (one refresh). */
+let checking: Promise<string | null> | null = null;
+let lastCheckAt = Number.NEGATIVE_INFINITY;
+/**
+ * At most one check a minute: a server that refuses the tokens the identity service keeps
+ * issuing (a clock far behind) would otherwise have each refusal ask for a new token, which the
+ * page session sends and the server refuses again, for ever.
+ */
+const SESSION_CHECK_GAP_MS = 60_000;
+
+function checkSessionOnce(): Promise<string | null> {
+  if (checking) return checking;
+  if (Date.now() - lastCheckAt < SESSION_CHECK_GAP_MS) return Promise.resolve(null);
+  lastCheckAt = Date.now();
+  checking = sessionCheck()
+    .catch(() => null)
+    .finally(() => {
+      checking = null;
+    });
+  return checking;
 }
 
 function errorFrom(status: number, data: unknown) {
@@ -275,18 +305,22 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await sendAuthorised(url, {
-    method,
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
-    signal: options.signal,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+  const response = await sendAuthorised(
+    url,
+    {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    },
+    options.checkSession !== false,
+  );
   const data = parseJson(await response.text());
   if (!response.ok) throw errorFrom(response.status, data);
   return (options.schema ? options.schema.parse(data) : data) as never;

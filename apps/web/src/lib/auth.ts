@@ -24,9 +24,10 @@ import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { forgetHeldToken, setSessionCheck, setTokenProvider } from './api-client';
 import { handOver } from './hand-over';
-import { sessionNotices, setLoginNotice } from './login-notice';
+import { clearLoginNotice, peekLoginNotice, sessionNotices, setLoginNotice } from './login-notice';
 import { endPageSession, writePageSession } from './page-session';
 import { flashToastOnNextPage } from './reload-page';
+import { returnPathFor } from './return-path';
 
 /** The signed-in user as the app needs it (spec §3 "Authentication user", trimmed). */
 export type AuthUser = {
@@ -131,16 +132,25 @@ const sessionOver = new Set([
 async function checkSession(instance: Auth): Promise<string | null> {
   const user = instance.currentUser;
   if (!user) return null;
+  // Said before asking: a session that is over is signed out by the SDK within the refresh, and
+  // the dashboard leaves at once — for a login page that says why, and a way back here. Taken
+  // back if the session holds. A notice already waiting (the account just deleted) stays.
+  const waiting = peekLoginNotice() !== null;
+  const back = returnPathFor(window.location);
+  if (!waiting) setLoginNotice(sessionNotices.ended, back);
   try {
-    return await user.getIdToken(true);
+    const token = await user.getIdToken(true);
+    if (!waiting) clearLoginNotice();
+    return token;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (typeof code !== 'string' || !sessionOver.has(code)) return null;
-    setLoginNotice(
-      code === 'auth/user-disabled' || code === 'auth/user-not-found'
-        ? sessionNotices.accountUnavailable
-        : sessionNotices.ended,
-    );
+    if (typeof code !== 'string' || !sessionOver.has(code)) {
+      if (!waiting) clearLoginNotice();
+      return null;
+    }
+    if (!waiting && (code === 'auth/user-disabled' || code === 'auth/user-not-found')) {
+      setLoginNotice(sessionNotices.accountUnavailable);
+    }
     await signOut().catch(() => undefined);
     return null;
   }

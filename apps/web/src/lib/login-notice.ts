@@ -7,20 +7,35 @@ export const sessionNotices = {
     'Il tuo account non è più attivo. Se pensi che sia un errore, scrivi all’assistenza.',
 } as const;
 
+/** What the next login page says, and — a session ended under the user — where to go back. */
+export type LoginNotice = { message: string; next?: string };
+
 /** A message for the next login page (this tab only), e.g. after the account was deleted. */
-export function setLoginNotice(message: string) {
+export function setLoginNotice(message: string, next?: string) {
   try {
-    sessionStorage.setItem(KEY, message);
+    sessionStorage.setItem(KEY, JSON.stringify({ message, ...(next ? { next } : {}) }));
   } catch {
     // Storage off: the login page simply shows no message.
   }
 }
 
-export function peekLoginNotice(): string | null {
+export function peekLoginNotice(): LoginNotice | null {
+  let stored: string | null;
   try {
-    return sessionStorage.getItem(KEY);
+    stored = sessionStorage.getItem(KEY);
   } catch {
     return null;
+  }
+  if (!stored) return null;
+  try {
+    const notice = JSON.parse(stored) as Partial<LoginNotice>;
+    if (typeof notice.message !== 'string') return null;
+    return typeof notice.next === 'string'
+      ? { message: notice.message, next: notice.next }
+      : { message: notice.message };
+  } catch {
+    // Written as plain text (before the notice said where to go back): the message itself.
+    return { message: stored };
   }
 }
 

@@ -54,7 +54,11 @@ export function endPageSession() {
 async function send(token: string | null) {
   current = token;
   forgetClientCookie();
-  await apiRequest('/api/v1/session/page', { method: token ? 'PUT' : 'DELETE', auth: !!token })
+  await apiRequest('/api/v1/session/page', {
+    method: token ? 'PUT' : 'DELETE',
+    auth: !!token,
+    checkSession: false,
+  })
     .then(() => {
       // Ended, or replaced by a new user's (the server ends the one it replaces).
       setEndPending(false);

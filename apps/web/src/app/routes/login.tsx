@@ -12,7 +12,7 @@ export function Component() {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     const found = peekLoginNotice();
-    if (found) setNotice(found);
+    if (found) setNotice(found.message);
     clearLoginNotice();
   }, []);
   return (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { readSignUpDraft } from '@/features/auth/lib/sign-up-storage';
 import { useAuth, waitForAuth } from '@/lib/auth';
@@ -34,19 +34,15 @@ export async function loader({ request }: { request: Request }) {
  */
 export function Component() {
   const auth = useAuth();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const signedOut = auth.status === 'signed-out';
   useEffect(() => {
     if (signedOut) queryClient.clear();
   }, [signedOut, queryClient]);
 
-  // The session ended under the user (the API refused it: lib/auth left a notice): back here
-  // after signing in again. Signed out on purpose: the login page as it is.
-  if (signedOut) {
-    const next = peekLoginNotice() ? returnPathFor(location) : undefined;
-    return <Navigate to={paths.login.href(next)} replace />;
-  }
+  // The session ended under the user (the API refused it: lib/auth's notice says where they
+  // were): back there after signing in again. Signed out on purpose: the login page as it is.
+  if (signedOut) return <Navigate to={paths.login.href(peekLoginNotice()?.next)} replace />;
   if (auth.status === 'anonymous') return <Navigate to={signUpHref()} replace />;
   return <Outlet />;
 }
