@@ -18,6 +18,10 @@ import { mailTemplates } from './workflow.mail';
 import { findUserContact, touchRequest, waitsForFamilyAnswer } from './workflow.queries';
 import { lockRequest } from './workflow.service';
 
+/** A substitution asked once the service's estimated last day has passed. */
+const serviceEndedMessage =
+  'Il servizio si è concluso: non c’è un caregiver in servizio da sostituire. Se ti serve di nuovo aiuto, crea una nuova richiesta.';
+
 /**
  * POST /v2/requests/{id}/assistance: stores the message (the request's 'aggiornata' moves on) and
  * tells the tutors. A substitution can only be asked for a confirmed caregiver whose service has
@@ -46,14 +50,19 @@ export async function submitRequestAssistance(
     }
     if (input.type === 'SUBSTITUTION') {
       const confirmed = await listConfirmedChoices(tx, requestId);
-      const inService = confirmed.some(
-        (row) => serviceProgress(row.selection, request.requestDetail, now).started,
+      const progress = confirmed.map((row) =>
+        serviceProgress(row.selection, request.requestDetail, now),
       );
-      if (!inService) {
+      if (!progress.some((p) => p.started)) {
         throw new AppError(
           'CONFLICT',
           'La sostituzione si può chiedere solo per un caregiver già in servizio.',
         );
+      }
+      // Its last day past, nobody is at the family's to be replaced (the tutor's page offers no
+      // substitution then either): a new need is a new request.
+      if (progress.every((p) => !p.started || p.ended)) {
+        throw new AppError('CONFLICT', serviceEndedMessage);
       }
       const askedAt = await findOpenSubstitutionAsk(tx, request.id);
       if (askedAt) {

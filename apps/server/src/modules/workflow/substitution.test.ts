@@ -127,6 +127,37 @@ describe('an open substitution', () => {
     expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBe(askedAt);
   });
 
+  // A caregiver 'Terminata' could still be asked to be replaced: the tutor then had no move.
+  it('is refused once the service has ended, by the family and by the tutor', async () => {
+    const id = await inService(third);
+    const [row] = await app.ctx.db.select().from(requests).where(eq(requests.id, id));
+    await app.ctx.db
+      .update(requests)
+      .set({
+        requestDetail: {
+          ...row!.requestDetail!,
+          serviceStart: '2020-01-01',
+          serviceEnd: '2020-06-30',
+        },
+      })
+      .where(eq(requests.id, id));
+    const asked = await askAssistance(app, third, id, 'Non si trova bene', 'SUBSTITUTION');
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error.message).toBe(
+      'Il servizio si è concluso: non c’è un caregiver in servizio da sostituire. Se ti serve di nuovo aiuto, crea una nuova richiesta.',
+    );
+    const started = await app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/requests/${id}/substitution`,
+      headers: tutor.headers,
+      payload: { reason: 'FAMILY_REQUEST' },
+    });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().error.message).toBe(
+      'Il servizio è concluso: non c’è un caregiver in servizio da sostituire.',
+    );
+  });
+
   it('opens again once the tutor settled it without a substitute', async () => {
     const id = await inService();
     const asked = await askAssistance(app, customer, id, 'Orari difficili', 'SUBSTITUTION');

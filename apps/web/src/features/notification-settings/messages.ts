@@ -6,7 +6,7 @@ export const notificationMessages = {
   intro:
     'Scegli quando vuoi ricevere un’email sulle tue richieste. Le novità di una stessa richiesta arrivano insieme, in un’unica email ogni 10 minuti al massimo.',
   always:
-    'Le email sui pagamenti e sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.',
+    'Le email sui pagamenti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.',
   /**
    * The choice saved, named: 'da ora ti scriviamo così' read oddly right after 'Nessuna'.
    */

@@ -17,9 +17,10 @@ describe('the caregiver being replaced', () => {
     expect(substituteSought(martina, 'IN ATTESA')).toBe(true);
   });
 
-  it('is no longer sought once the family has chosen the substitute, and stays «Da sostituire»', () => {
-    // The substitute's choice to confirm, at no new charge; then their interview to book, booked.
-    for (const status of ['DA PAGARE', 'PAGATO', 'COLLOQUIO PRENOTATO']) {
+  it('is no longer sought once the new profiles are proposed or chosen, and stays «Da sostituire»', () => {
+    // The new profiles on the page ('ti avviseremo quando saranno pronti' read beside them); the
+    // substitute's choice to confirm, at no new charge; then their interview to book, booked.
+    for (const status of ['INVIATO CV', 'DA PAGARE', 'PAGATO', 'COLLOQUIO PRENOTATO']) {
       const martina = makeCaregiver('Martina Rossi', asked);
       expect(substituteSought(martina, status)).toBe(false);
       expect(caregiverTag(martina, status)).toBe('Da sostituire');

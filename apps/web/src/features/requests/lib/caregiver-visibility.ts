@@ -92,10 +92,13 @@ export const takenElsewhereShown = (record: CaregiverRecord, rawStatus: string) 
 
 /**
  * Spec §4: 'Sostituisci' for the chosen caregiver whose service has started — not while the
- * request is already waiting for a substitute (IN ATTESA, 'Sostituzione in corso').
+ * request is already waiting for a substitute (IN ATTESA, 'Sostituzione in corso'), nor once the
+ * service has ended ('Terminata': nobody left to replace; the API refuses it too).
  */
 export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
-  return record.chosen && record.started && toRequestStatus(rawStatus) !== 'IN ATTESA';
+  return (
+    record.chosen && record.started && !record.ended && toRequestStatus(rawStatus) !== 'IN ATTESA'
+  );
 }
 
 export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Terminata' | 'Nuovo';
@@ -111,10 +114,11 @@ const substitutionStarted = (record: CaregiverRecord, rawStatus?: string) =>
   toRequestStatus(rawStatus) !== 'SELEZIONE COMPLETATA';
 
 /**
- * The statuses of a substitution in which the family has chosen the substitute already: the
- * choice to confirm (DA PAGARE, at no new charge), then the interview to book and hold.
+ * The statuses of a substitution past the search: the new profiles proposed (INVIATO CV), the
+ * family's choice to confirm (DA PAGARE, at no new charge), then the interview to book and hold.
  */
-const substituteChosenStatuses: readonly RequestStatus[] = [
+const substituteFoundStatuses: readonly RequestStatus[] = [
+  'INVIATO CV',
   'DA PAGARE',
   'PAGATO',
   'COLLOQUIO PRENOTATO',
@@ -122,14 +126,15 @@ const substituteChosenStatuses: readonly RequestStatus[] = [
 
 /**
  * The tutor is looking for the substitute of a caregiver the family asked to replace
- * (`substitutionStarted`), and the family has not chosen one yet: once it has, the search is
+ * (`substitutionStarted`), and has not proposed the new profiles yet: once proposed ('ti
+ * avviseremo quando i nuovi profili saranno pronti' read beside them) or chosen, the search is
  * over, though the caregiver stays 'Da sostituire' until the substitute's interview succeeds.
  */
 export function substituteSought(record: CaregiverRecord, rawStatus?: string) {
   const status = toRequestStatus(rawStatus);
   return (
     substitutionStarted(record, rawStatus) &&
-    !(status !== undefined && substituteChosenStatuses.includes(status))
+    !(status !== undefined && substituteFoundStatuses.includes(status))
   );
 }
 

@@ -925,6 +925,22 @@ describe('request detail page', () => {
     expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).toBeNull();
   });
 
+  // 'Sostituisci' under a service that had ended: asked, and the tutor had no move to make.
+  it('offers no substitution once the service has ended, the request still open', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE COMPLETATA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/scheduled-appointments/find/10': () => ({ body: null, status: 404 }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true, started: true, ended: true })],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByText('Terminata')).toBeInTheDocument();
+    expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).toBeNull();
+  });
+
   it('closed with the family’s payment to give back: says the refund is on its way', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({
