@@ -128,7 +128,8 @@ export function MessageComposer({
     form.reset({ message: '' });
     if (rest) form.setValue('message', rest, { shouldDirty: true });
     setEmptiedBySend(!rest);
-    setFile(null);
+    // The file that went with it; one chosen while it went stays, for the next message.
+    setFile((chosen) => (chosen === file ? null : chosen));
     setFileError(null);
     setUrgent(false);
   });

@@ -87,7 +87,13 @@ export function RequestListPage() {
           many requests are shown, in a line. The whole table was a live region, read out entire
           at every change. Nothing on a failure: its toast says it. */}
       <VisuallyHidden role="status">
-        {list.isSuccess && !list.isPlaceholderData ? shownCount(rows.length, filter?.label) : null}
+        {list.isSuccess && !list.isPlaceholderData
+          ? shownCount(
+              rows.length,
+              { total: list.data.totalElements, page: page + 1, pages: totalPages },
+              filter?.label,
+            )
+          : null}
       </VisuallyHidden>
       <div>
         {list.isSuccess || list.isError ? (
@@ -124,11 +130,23 @@ export function RequestListPage() {
   );
 }
 
-/** How many requests the page shows: '5 richieste', '1 richiesta nello stato «Nuova»'. */
-const shownCount = (count: number, status: string | undefined) =>
-  `${count === 0 ? 'Nessuna richiesta' : count === 1 ? '1 richiesta' : `${count} richieste`}${
-    status ? ` nello stato «${status}»` : ''
-  }`;
+/**
+ * How many requests the page shows: '5 richieste', '1 richiesta nello stato «Nuova»', and on a
+ * list of several pages which one, of how many in all ('10 di 23 richieste, pagina 1 di 3': a
+ * page after page of ten said the same '10 richieste', and nothing was heard).
+ */
+function shownCount(
+  count: number,
+  list: { total: number; page: number; pages: number },
+  status: string | undefined,
+) {
+  const inStatus = status ? ` nello stato «${status}»` : '';
+  const requests = (n: number) => (n === 1 ? '1 richiesta' : `${n} richieste`);
+  if (list.pages > 1 && count > 0) {
+    return `${count} di ${requests(list.total)}${inStatus}, pagina ${list.page} di ${list.pages}`;
+  }
+  return `${count === 0 ? 'Nessuna richiesta' : requests(count)}${inStatus}`;
+}
 
 function RowActions({ request }: { request: ClientRequest }) {
   const actions = [
