@@ -6,11 +6,19 @@ import { provinceOptions } from '@/lib/provinces';
 import { renderRoute } from '@/testing/render';
 import { SelectField } from './select-field';
 
-function Form({ onValue }: { onValue: (value: string) => void }) {
+/** A form with a province: `onValue` hears its value, `onSet` gets how code sets it. */
+function Form({
+  onValue,
+  onSet,
+}: {
+  onValue: (value: string) => void;
+  onSet?: (set: (code: string) => void) => void;
+}) {
   const form = useAppForm<{ province: string; city: string }>({
     defaultValues: { province: '', city: '' },
   });
   onValue(form.watch('province'));
+  onSet?.((code) => form.setValue('province', code));
   return (
     <form>
       <SelectField
@@ -73,26 +81,8 @@ describe('a searchable choice', () => {
   it('keeps its choice when its text is erased, or set by code, and the keyboard leaves it', async () => {
     let value = '';
     let setProvince: (code: string) => void = () => {};
-    function SetByCode() {
-      const form = useAppForm<{ province: string }>({ defaultValues: { province: '' } });
-      value = form.watch('province');
-      setProvince = (code) => form.setValue('province', code);
-      return (
-        <form>
-          <SelectField
-            control={form.control}
-            name="province"
-            empty=""
-            label="Provincia"
-            searchable
-            data={provinceOptions}
-          />
-          <input aria-label="Città" />
-        </form>
-      );
-    }
     const user = userEvent.setup();
-    renderRoute(<SetByCode />);
+    renderRoute(<Form onValue={(v) => (value = v)} onSet={(set) => (setProvince = set)} />);
     const province = screen.getByRole('combobox', { name: 'Provincia' });
     act(() => setProvince('TO'));
     await waitFor(() => expect(province).toHaveValue('Torino (TO)'));
