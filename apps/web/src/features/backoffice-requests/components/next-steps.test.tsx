@@ -892,6 +892,39 @@ describe('next steps of a request', () => {
     );
   });
 
+  // The family then read «CV non disponibile» under 'Inviato CV', and nobody had said so.
+  it('says, before sending, whose CV the family will not see: none uploaded, or hidden', async () => {
+    mockApi({});
+    const withCv = candidateFixture('Sofia Ricci', { published: false, reason: 'Vicina' });
+    const noCv = candidateFixture('Luca Marino', { published: false, reason: 'Paziente' });
+    const hidden = candidateFixture('Anna Conti', { published: false, reason: 'Esperta' });
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        candidates: [
+          withCv,
+          { ...noCv, caregiver: { ...noCv.caregiver, hasCv: false, cvUrl: null } },
+          { ...hidden, caregiver: { ...hidden.caregiver, resumeHidden: true } },
+        ],
+        allowedTransitions: [
+          {
+            action: 'publishCandidates',
+            label: 'Invia profili alla famiglia',
+            to: 'INVIATO CV',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    expect(dialog).toHaveTextContent(
+      'La famiglia non vedrà il CV di Luca Marino e Anna Conti: non è stato caricato, o è nascosto nelle loro schede.',
+    );
+    expect(dialog).not.toHaveTextContent('Sofia Ricci');
+  });
+
   it('names, before sending, the profiles not free when asked and those with references to verify', async () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/publish-candidates': () => ({

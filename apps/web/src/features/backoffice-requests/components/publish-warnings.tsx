@@ -37,20 +37,31 @@ export const unverifiedReferences = (request: RequestWorkspace) =>
     .filter((c) => referencesToConfirm(c.caregiver, c.checkKinds))
     .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
 
+/**
+ * The candidates about to be sent whose CV the family will not see (none uploaded, or hidden by a
+ * tutor): the status says 'Inviato CV', and the profile 'CV non disponibile'.
+ */
+const withoutCv = (request: RequestWorkspace) =>
+  candidatesToSend(request.candidates)
+    .filter((c) => !c.caregiver.hasCv || c.caregiver.resumeHidden)
+    .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
+
 /** Whether 'Invia profili alla famiglia' has something to say first (in its dialog). */
 export const publishNeedsWord = (request: RequestWorkspace) =>
   unexplained(request).length > 0 ||
   notFreeWhenAsked(request).length > 0 ||
-  unverifiedReferences(request).length > 0;
+  unverifiedReferences(request).length > 0 ||
+  withoutCv(request).length > 0;
 
 /**
  * What the 'Invia profili alla famiglia' dialog says besides its explanation: the profiles whose
- * availability does not cover the request, and those whose references are not verified (asked
- * to be sent anyway).
+ * availability does not cover the request, those whose references are not verified (asked to be
+ * sent anyway), and those whose CV the family will not see.
  */
 export function PublishWarnings({ request }: { request: RequestWorkspace }) {
   const notFree = notFreeWhenAsked(request);
   const unverified = unverifiedReferences(request);
+  const noCv = withoutCv(request);
   return (
     <>
       {notFree.length > 0 ? (
@@ -74,6 +85,13 @@ export function PublishWarnings({ request }: { request: RequestWorkspace }) {
           {unverified.length === 1
             ? `Le referenze di ${unverified[0]} non sono ancora verificate: la famiglia leggerà «${checkPendingLabels.references}» nel profilo di ${unverified[0]}. Vuoi inviarlo comunque?`
             : `Le referenze di ${italianList(unverified)} non sono ancora verificate: la famiglia leggerà «${checkPendingLabels.references}» nei loro profili. Vuoi inviarli comunque?`}
+        </Text>
+      ) : null}
+      {noCv.length > 0 ? (
+        <Text size="sm">
+          {noCv.length === 1
+            ? `La famiglia non vedrà il CV di ${noCv[0]}: non è stato caricato, o è nascosto nella sua scheda.`
+            : `La famiglia non vedrà il CV di ${italianList(noCv)}: non è stato caricato, o è nascosto nelle loro schede.`}
         </Text>
       ) : null}
     </>

@@ -194,7 +194,12 @@ export function candidateFixture(
 ): BackofficeCandidate {
   const [name, surname] = fullName.split(' ') as [string, string];
   return {
-    caregiver: caregiverFixture(name, surname, at),
+    // A candidate with a CV the family may read, as a vetted applicant has.
+    caregiver: {
+      ...caregiverFixture(name, surname, at),
+      hasCv: true,
+      cvUrl: `/v1/backoffice/caregivers/cg-${name.toLowerCase()}/cv`,
+    },
     phase: 'SELECTED',
     published: true,
     selectedAt: at,
