@@ -228,6 +228,10 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva');
   await expect(candidateRow).not.toContainText('Manca il casellario giudiziale');
   await publish.click();
+  // An applicant's own CV stays hidden until a tutor checks it: said before the profiles go.
+  const confirmPublish = page.getByRole('dialog', { name: 'Invia profili alla famiglia' });
+  await expect(confirmPublish).toContainText(`La famiglia non vedrà il CV di ${name}`);
+  await confirmPublish.getByRole('button', { name: 'Invia profili alla famiglia' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,
   });
