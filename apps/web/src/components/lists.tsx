@@ -4,6 +4,8 @@ import {
   type ComboboxItem,
   type ComboboxParsedItem,
   type ComboboxProps,
+  getOptionsLockup,
+  getParsedComboboxData,
   MultiSelect as MantineMultiSelect,
   Select as MantineSelect,
   type MultiSelectProps,
@@ -39,15 +41,6 @@ const byWordStart: OptionsFilter = ({ options, search }) =>
     return startsAWord(option.label, search) ? [option] : [];
   });
 
-/** A list's options as value and label, its groups' flattened (Mantine's `data` shapes). */
-function optionsOf(data: SelectProps['data']): { value: string; label: string }[] {
-  return (data ?? []).flatMap((item) => {
-    if (typeof item === 'string') return [{ value: item, label: item }];
-    if ('group' in item) return optionsOf(item.items as SelectProps['data']);
-    return [{ value: String(item.value), label: item.label ?? String(item.value) }];
-  });
-}
-
 /**
  * The option a text typed in a searchable list picks out on its own, as Enter would: the one
  * whose name (or code: 'MI') it is, else the only one it starts a word of ('Milan'); null when
@@ -55,15 +48,17 @@ function optionsOf(data: SelectProps['data']): { value: string; label: string }[
  * through, what was erased, what code set. 'Milano' and Tab emptied the province, as if nothing
  * had been written.
  */
-export function typedChoice(data: SelectProps['data'], text: string, current: string | null) {
+function typedChoice(data: SelectProps['data'], text: string, current: string | null | undefined) {
   const wanted = placeKey(text);
   if (wanted === '') return null;
-  const options = optionsOf(data);
+  const options = Object.values(getOptionsLockup(getParsedComboboxData(data)))
+    .filter((o) => !o.disabled)
+    .map((o) => ({ ...o, value: String(o.value) }));
   if (options.some((o) => o.value === current && placeKey(o.label) === wanted)) return null;
   const named = options.filter((o) => placeKey(o.label) === wanted || placeKey(o.value) === wanted);
-  if (named.length === 1) return named[0]!.value;
+  if (named.length === 1) return named[0]!;
   const started = options.filter((o) => startsAWord(o.label, text));
-  return started.length === 1 ? started[0]!.value : null;
+  return started.length === 1 ? started[0]! : null;
 }
 
 type ListProps = {
@@ -112,7 +107,27 @@ function listOnFirstFocus<P extends ListProps>(List: ComponentType<P>) {
   };
 }
 
-export const Select = listOnFirstFocus<SelectProps>(MantineSelect);
+const ListSelect = listOnFirstFocus<SelectProps>(MantineSelect);
+
+/**
+ * The app's single choice: leaving a searchable one takes the option its typed text picks out on
+ * its own (`typedChoice`), as Enter does — a form's field and a list's filter alike.
+ */
+export function Select({ onBlur, ...props }: SelectProps) {
+  return (
+    <ListSelect
+      {...props}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        // The text as typed: the list puts its chosen name back only after this.
+        const picked = props.searchable
+          ? typedChoice(props.data, event.currentTarget.value, props.value)
+          : null;
+        if (picked) props.onChange?.(picked.value, picked);
+        onBlur?.(event);
+      }}
+    />
+  );
+}
 
 export const MultiSelect = listOnFirstFocus<MultiSelectProps>(MantineMultiSelect);
 

@@ -1,7 +1,7 @@
 import {
   Alert,
   Anchor,
-  Button,
+  Box,
   Center,
   Group,
   Loader,
@@ -14,6 +14,7 @@ import { ApiError, mayRetry } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useMedia } from '@/lib/media-query';
 import { bringIntoView, scrollBehavior } from '@/lib/reveal';
+import { AppButton } from './app-button';
 
 export type QueryLike<T> = {
   isPending: boolean;
@@ -32,9 +33,11 @@ export type QueryLike<T> = {
 export function RetryButton({ error, onRetry }: { error: unknown; onRetry?: () => unknown }) {
   if (!onRetry || !mayRetry(error)) return null;
   return (
-    <Button variant="default" size="xs" mt="sm" onClick={() => void onRetry()}>
-      Riprova
-    </Button>
+    <Box mt="sm">
+      <AppButton look="dark-outline" size="xs" onClick={() => void onRetry()}>
+        Riprova
+      </AppButton>
+    </Box>
   );
 }
 
@@ -91,9 +94,7 @@ export function QueryView<T>({
     return (
       <Alert color="danger" variant="light" role="alert" m={alertMargin}>
         {failureMessage(query.error, failure)}
-        <div>
-          <RetryButton error={query.error} onRetry={query.refetch} />
-        </div>
+        <RetryButton error={query.error} onRetry={query.refetch} />
       </Alert>
     );
   }

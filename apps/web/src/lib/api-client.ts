@@ -17,12 +17,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Answers that asking again cannot change: bad input, forbidden, missing, conflicting. */
-const refusals = new Set([400, 403, 404, 409, 422]);
+/**
+ * Answers that asking again cannot change: bad input, a sign-in refused (the session was checked
+ * and a call sent again already, `sendAuthorised`), forbidden, missing, conflicting.
+ */
+const refusals = new Set([400, 401, 403, 404, 409, 422]);
 
 /**
- * Whether asking again may succeed: a failure of the network or of the server (or an expired
- * sign-in), not a refusal of what was asked, which would only be refused again.
+ * Whether asking again may succeed: a failure of the network or of the server, not a refusal of
+ * what was asked, which would only be refused again.
  */
 export const mayRetry = (error: unknown) =>
   !(error instanceof ApiError && refusals.has(error.status));

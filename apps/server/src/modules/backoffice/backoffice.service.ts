@@ -247,7 +247,11 @@ export async function getRequestDetail(
     refundOwed: payments.some(isRefundOwed),
     paidAt: request.paidAt?.toISOString() ?? null,
     guaranteeRenewalOffAt: request.guaranteeRenewalOffAt?.toISOString() ?? null,
-    allowedTransitions: allowedTransitions({ status, statusBeforeStandBy }, 'tutor'),
+    allowedTransitions: allowedTransitions(
+      { status, statusBeforeStandBy, requestDetail: detail?.success ? detail.data : null },
+      'tutor',
+      ctx.clock.now(),
+    ),
     candidatesEditable: candidateEditableStatuses.includes(status),
     interviewReschedulable: status === 'COLLOQUIO PRENOTATO',
   };

@@ -5,6 +5,7 @@ import { addressOneLine } from '@equilibrio/contract/people';
 import {
   backofficeStatusTable,
   statusDisplayTable,
+  statusFilterOptions,
   toRequestStatus,
 } from '@equilibrio/contract/status-display';
 import { escapeHtml } from '../../lib/html';
@@ -55,9 +56,10 @@ export const addressLine = (a: Parameters<typeof addressOneLine>[0]) => text(add
 
 export const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
 
-const familyNames = Object.values(statusDisplayTable).map((display) => display.label);
-/** The family's names that two statuses share. */
-const sharedNames = new Set(familyNames.filter((name, i) => familyNames.indexOf(name) !== i));
+/** The family's names that two statuses share (the status filter's groups of several). */
+const sharedNames = new Set(
+  statusFilterOptions.filter((option) => option.statuses.length > 1).map((option) => option.label),
+);
 
 /**
  * A status as the family's pages name it ('In attesa', 'Sostituzione in corso'), but one name per

@@ -19,6 +19,8 @@ const onlyWhile =
   (...statuses: RequestStatus[]): Rule =>
   (status) =>
     statuses.includes(status) ? 'act' : 'drop';
+/** A fact told while the request is open, dropped once it is closed. */
+const whileOpen: Rule = (status) => (isActiveStatus(status) ? 'tell' : 'drop');
 const holds = (template: MailTemplate, news: readonly DigestNews[]) =>
   news.some((n) => n.template === template.name);
 /** A customer's step told to the tutors: its call while `statuses`, a fact after, nothing once closed. */
@@ -65,11 +67,10 @@ const rules: Record<string, Rule> = {
   // True while the substitute is sought and not yet confirmed by the interview.
   [mailTemplates.substitutionStarted.name]: (status) =>
     isActiveStatus(status) && status !== 'SELEZIONE COMPLETATA' ? 'tell' : 'drop',
-  [mailTemplates.serviceConfirmed.name]: (status) => (isActiveStatus(status) ? 'tell' : 'drop'),
+  [mailTemplates.serviceConfirmed.name]: whileOpen,
   [mailTemplates.tutorReply.name]: () => 'tell',
   // What the family will be charged: told while the request is open, as the tutors'.
-  [mailTemplates.guaranteeRenewalConfirmed.name]: (status) =>
-    isActiveStatus(status) ? 'tell' : 'drop',
+  [mailTemplates.guaranteeRenewalConfirmed.name]: whileOpen,
   // The tutors'.
   [mailTemplates.requestSubmitted.name]: tutorsStep('NUOVA', 'DA RICHIAMARE'),
   [mailTemplates.requestUpdated.name]: tutorsStep('NUOVA', 'DA RICHIAMARE'),
@@ -78,8 +79,7 @@ const rules: Record<string, Rule> = {
   [mailTemplates.paymentReceivedTutor.name]: tutorsStep('PAGATO'),
   [mailTemplates.assistanceRequested.name]: () => 'tell',
   // A fact for the tutors who bill the renewals, while the request is open.
-  [mailTemplates.guaranteeRenewalChanged.name]: (status) =>
-    isActiveStatus(status) ? 'tell' : 'drop',
+  [mailTemplates.guaranteeRenewalChanged.name]: whileOpen,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { serviceEnded } from '@equilibrio/contract/backoffice';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -6,6 +7,7 @@ import type { AssistanceInput, AssistanceMessage } from '@equilibrio/contract/wo
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
 import type { MessageAttachment } from '../assistance/message-attachment';
 import { findOpenSubstitutionAsk } from './assistance.queries';
@@ -50,10 +52,10 @@ export async function submitRequestAssistance(
     }
     if (input.type === 'SUBSTITUTION') {
       const confirmed = await listConfirmedChoices(tx, requestId);
-      const progress = confirmed.map((row) =>
-        serviceProgress(row.selection, request.requestDetail, now),
+      const inService = confirmed.some(
+        (row) => serviceProgress(row.selection, request.requestDetail, now).started,
       );
-      if (!progress.some((p) => p.started)) {
+      if (!inService) {
         throw new AppError(
           'CONFLICT',
           'La sostituzione si può chiedere solo per un caregiver già in servizio.',
@@ -61,7 +63,7 @@ export async function submitRequestAssistance(
       }
       // Its last day past, nobody is at the family's to be replaced (the tutor's page offers no
       // substitution then either): a new need is a new request.
-      if (progress.every((p) => !p.started || p.ended)) {
+      if (serviceEnded(request.requestDetail?.serviceEnd, italianDay(now))) {
         throw new AppError('CONFLICT', serviceEndedMessage);
       }
       const askedAt = await findOpenSubstitutionAsk(tx, request.id);

@@ -141,6 +141,13 @@ describe('an open substitution', () => {
         },
       })
       .where(eq(requests.id, id));
+    // Not offered to the tutor (the workspace's moves), and refused when asked all the same.
+    const workspace = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
+    const moves = (workspace.json().allowedTransitions as { action: string }[]).map(
+      (m) => m.action,
+    );
+    expect(moves).not.toContain('substitutionAsked');
+    expect(moves).toContain('closeNotInterested');
     const asked = await askAssistance(app, third, id, 'Non si trova bene', 'SUBSTITUTION');
     expect(asked.statusCode).toBe(409);
     expect(asked.json().error.message).toBe(

@@ -98,6 +98,14 @@ export type TransitionDef<A extends WorkflowAction> = {
   noteRequired?: boolean;
   /** The move needs its reason (`params.reason`): without it, a 400 with this message. */
   reasonRequired?: string;
+  /**
+   * Why the move cannot be made now although its status allows it (the request's terms, the
+   * day), or null: the back office does not offer it, and the API refuses it in these words.
+   */
+  refusedNow?(
+    request: { requestDetail?: { serviceEnd?: string | null } | null },
+    now: Date,
+  ): string | null;
   /** Other writes of the move, in the same transaction, before the status changes. */
   effect?(args: EffectArgs<A>): Promise<EffectOutcome | undefined>;
   /**

@@ -71,13 +71,20 @@ export function canTransition(
 
 /** The moves a role may make now, from the transition table (back-office buttons). */
 export function allowedTransitions(
-  request: { status: RequestStatus; statusBeforeStandBy: RequestStatus | null },
+  request: {
+    status: RequestStatus;
+    statusBeforeStandBy: RequestStatus | null;
+    requestDetail?: { serviceEnd?: string | null } | null;
+  },
   role: ActorRole,
+  /** The day that moves refused by the day are judged on (`refusedNow`). */
+  now = new Date(),
 ): AllowedTransition[] {
   return workflowActions.flatMap((action) => {
     const def = transitions[action] as TransitionDef<WorkflowAction>;
     const to = def.by.includes(role) ? targetOf(def, request) : null;
-    return to ? [{ action, label: def.label, to, noteRequired: def.noteRequired === true }] : [];
+    if (!to || def.refusedNow?.(request, now)) return [];
+    return [{ action, label: def.label, to, noteRequired: def.noteRequired === true }];
   });
 }
 
@@ -129,6 +136,8 @@ export async function transitionRequest<A extends WorkflowAction>(
   const to = targetOf(def, locked);
   if (!to)
     throw invalidState(locked.status, input.actor.role === 'customer' ? 'customer' : 'staff');
+  const refused = def.refusedNow?.(locked, now);
+  if (refused) throw new AppError('CONFLICT', refused);
   // A tutor's move takes a request nobody has taken, as 'Prendi in carico' does (undone with the
   // move when it fails): the effects, the caller's writes and the emails see its new assignee.
   const request =

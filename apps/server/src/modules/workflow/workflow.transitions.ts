@@ -282,20 +282,18 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: 'IN ATTESA',
     by: ['tutor'],
     reasonRequired: substitutionReasonMessage,
+    // Its last day past, nobody serves the family any more: not offered, and refused.
+    refusedNow: (request, now) =>
+      serviceEnded(request.requestDetail?.serviceEnd, italianDay(now))
+        ? 'Il servizio è concluso: non c’è un caregiver in servizio da sostituire.'
+        : null,
     // The caregiver in service stays until the substitute's interview succeeds (interviewDone
     // ends them), unless they are no longer available: the family is told which, by email.
     // Nobody confirmed, nobody to replace: refused, as for an interview's outcome (no email
     // about a substitute for no one).
-    effect: async ({ tx, request, params, now }) => {
+    effect: async ({ tx, request, params }) => {
       const [current] = await listConfirmedChoices(tx, request.id);
       if (!current) throw new AppError('CONFLICT', noConfirmedCaregiverMessage);
-      // Its last day past, nobody serves the family any more (the page offers no substitution).
-      if (serviceEnded(request.requestDetail?.serviceEnd, italianDay(now))) {
-        throw new AppError(
-          'CONFLICT',
-          'Il servizio è concluso: non c’è un caregiver in servizio da sostituire.',
-        );
-      }
       return {
         caregiverName: caregiverName(current.caregiver),
         substitution: {

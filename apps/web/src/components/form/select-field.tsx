@@ -1,33 +1,15 @@
 import type { SelectProps } from '@mantine/core';
-import { Select, typedChoice } from '@/components/lists';
+import { Select } from '@/components/lists';
 import { boundField, choiceInput, type EmptyValue, type Unbound } from './bound-field';
 
 /**
  * A single choice bound to a form field; no choice is stored as `empty` (null by default). Picking
  * the chosen option again keeps it (Mantine's default emptied it: a quote went out with no
  * contract after a tutor re-picked 'Part-time'); a field that may be emptied says so with its ×
- * (`clearable`). Leaving a searchable one takes the option its typed text picks out on its own
- * (`typedChoice`), as Enter does.
+ * (`clearable`). Leaving a searchable one takes the option its typed text picks out (`Select`).
  */
 export const SelectField = boundField<Omit<SelectProps, Unbound> & { empty?: EmptyValue }>(
-  ({ field, error }, { empty, ...props }) => {
-    const input = choiceInput(field, empty);
-    return (
-      <Select
-        allowDeselect={false}
-        {...input}
-        {...props}
-        onBlur={(event) => {
-          // The text as typed: the list puts its chosen name back only after this.
-          const picked = props.searchable
-            ? typedChoice(props.data, event.currentTarget.value, input.value)
-            : null;
-          if (picked) input.onChange(picked);
-          input.onBlur();
-          props.onBlur?.(event);
-        }}
-        error={error}
-      />
-    );
-  },
+  ({ field, error }, { empty, ...props }) => (
+    <Select allowDeselect={false} {...choiceInput(field, empty)} {...props} error={error} />
+  ),
 );

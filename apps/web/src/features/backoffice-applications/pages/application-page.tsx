@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useDidUpdate } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -246,10 +247,7 @@ function DecisionCard({ application: a }: { application: Application }) {
   // Decided here (or by a colleague meanwhile), the buttons are gone with their card: the
   // keyboard and a screen reader go on from what was decided, not from the checks below it.
   const outcome = useRef<HTMLDivElement>(null);
-  const shownStatus = useRef(a.status);
-  useEffect(() => {
-    if (shownStatus.current === a.status) return;
-    shownStatus.current = a.status;
+  useDidUpdate(() => {
     if (keyboardLost()) outcome.current?.focus();
   }, [a.status]);
 

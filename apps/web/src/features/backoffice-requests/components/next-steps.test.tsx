@@ -1820,7 +1820,9 @@ describe('a service that has ended', () => {
           paymentStatus: 'PAID',
         }),
       ],
-      allowedTransitions: [substitutionAsked, closeNotInterested],
+      // The server offers no substitution once the last day has passed (`refusedNow`).
+      allowedTransitions:
+        serviceEnd < dayFromNow(0) ? [closeNotInterested] : [substitutionAsked, closeNotInterested],
     });
   const closingDialog = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));

@@ -1,8 +1,4 @@
-import {
-  confirmedChoices,
-  serviceEnded,
-  substitutionUnderWay,
-} from '@equilibrio/contract/backoffice';
+import { confirmedChoices, substitutionUnderWay } from '@equilibrio/contract/backoffice';
 import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
@@ -90,16 +86,8 @@ export function NextSteps({
   const bookInterview = useBookInterview();
 
   // 'Annulla colloquio' is the interview card's (it asks for the reason and is there until the
-  // interview starts). Once the service has ended (its estimated last day past) nobody is at the
-  // family's to be replaced: 'Avvia sostituzione' is not offered.
-  const moves = request.allowedTransitions.filter(
-    (m) =>
-      m.action !== 'cancelInterview' &&
-      !(
-        m.action === 'substitutionAsked' &&
-        serviceEnded(request.requestDetail?.serviceEnd, italianDay(now))
-      ),
-  );
+  // interview starts).
+  const moves = request.allowedTransitions.filter((m) => m.action !== 'cancelInterview');
   const closeMoves = moves.filter((m) => closing(m.action));
   // Forward moves first, then pauses and recalls.
   const mainMoves = [

@@ -49,15 +49,19 @@ export function PrivacySection({
   // this device asked for it; the anchor goes from the address (a reload opens nothing).
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
+  // The dialog opened: the route reads what it shows (the paid requests) from now on.
+  const askDeletion = () => {
+    setDeleting(true);
+    onDeleteAsked?.();
+  };
   useEffect(() => {
     if (hash !== `#${DELETE_ACCOUNT_ANCHOR}`) return;
-    if (takeDeletionLinkAsked()) setDeleting(true);
+    if (takeDeletionLinkAsked()) {
+      setDeleting(true);
+      onDeleteAsked?.();
+    }
     navigate(pathname, { replace: true });
-  }, [hash, pathname, navigate]);
-
-  useEffect(() => {
-    if (deleting) onDeleteAsked?.();
-  }, [deleting, onDeleteAsked]);
+  }, [hash, pathname, navigate, onDeleteAsked]);
 
   const start = (format: ExportFormat) =>
     download.mutate(format, {
@@ -110,7 +114,7 @@ export function PrivacySection({
             look="danger"
             variant="outline"
             leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={() => setDeleting(true)}
+            onClick={askDeletion}
           >
             {m.deleteButton}
           </AppButton>

@@ -1,6 +1,7 @@
-import { statusDisplay } from '@equilibrio/contract/status-display';
+import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useDidUpdate } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { ProblemAlert } from '@/components/notices';
 import { RetryButton } from '@/components/query-view';
 import { StatusBoundary } from '@/components/request-status';
@@ -26,16 +27,13 @@ export function RouteRequestView({
   children: (request: ClientRequestWithDependants) => ReactNode;
 }) {
   const { request, isPending, notFound, loadError, error, retry } = useRouteRequest();
-  const statusNews = useStatusNews(request?.status);
 
   if (notFound) return <RequestNotFound />;
   if (loadError) {
     return (
       <ProblemAlert>
         {loadError}
-        <div>
-          <RetryButton error={error} onRetry={retry} />
-        </div>
+        <RetryButton error={error} onRetry={retry} />
       </ProblemAlert>
     );
   }
@@ -50,7 +48,7 @@ export function RouteRequestView({
   }
   return (
     <>
-      <VisuallyHidden role="status">{statusNews}</VisuallyHidden>
+      <StatusNews status={request.status} />
       <StatusBoundary key={request.status} status={request.status}>
         <Stack gap="md">
           <RequestPeople request={request} />
@@ -64,16 +62,14 @@ export function RouteRequestView({
 /**
  * What a screen reader is told when the request's status changes while the page is open (a
  * tutor's move, by live update): the page below is drawn anew for the status, a live region of
- * its own would be too, and nothing was said. Not on the page's first drawing.
+ * its own would be too, and nothing was said. Drawn with the request's first status, so nothing
+ * is said on arrival; a status the app does not know is the boundary's to say, never thrown here.
  */
-function useStatusNews(status: string | undefined) {
+function StatusNews({ status }: { status: string }) {
   const [news, setNews] = useState('');
-  const shown = useRef(status);
-  useEffect(() => {
-    if (status === undefined || shown.current === status) return;
-    const first = shown.current === undefined;
-    shown.current = status;
-    if (!first) setNews(`La richiesta ora è «${statusDisplay(status).label}».`);
+  useDidUpdate(() => {
+    const known = toRequestStatus(status);
+    if (known) setNews(`La richiesta ora è «${statusDisplay(known).label}».`);
   }, [status]);
-  return news;
+  return <VisuallyHidden role="status">{news}</VisuallyHidden>;
 }

@@ -1,5 +1,9 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
-import type { RequestStatus, SelectionPhase } from '@equilibrio/contract/enums';
+import {
+  type RequestStatus,
+  requestStatuses,
+  type SelectionPhase,
+} from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { paidStatuses } from '@equilibrio/contract/workflow';
@@ -117,12 +121,10 @@ const substitutionStarted = (record: CaregiverRecord, rawStatus?: string) =>
  * The statuses of a substitution past the search: the new profiles proposed (INVIATO CV), the
  * family's choice to confirm (DA PAGARE, at no new charge), then the interview to book and hold.
  */
-const substituteFoundStatuses: readonly RequestStatus[] = [
-  'INVIATO CV',
-  'DA PAGARE',
-  'PAGATO',
-  'COLLOQUIO PRENOTATO',
-];
+const substituteFoundStatuses: readonly RequestStatus[] = requestStatuses.slice(
+  requestStatuses.indexOf('INVIATO CV'),
+  requestStatuses.indexOf('SELEZIONE COMPLETATA'),
+);
 
 /**
  * The tutor is looking for the substitute of a caregiver the family asked to replace
@@ -133,8 +135,7 @@ const substituteFoundStatuses: readonly RequestStatus[] = [
 export function substituteSought(record: CaregiverRecord, rawStatus?: string) {
   const status = toRequestStatus(rawStatus);
   return (
-    substitutionStarted(record, rawStatus) &&
-    !(status !== undefined && substituteFoundStatuses.includes(status))
+    substitutionStarted(record, rawStatus) && !(status && substituteFoundStatuses.includes(status))
   );
 }
 
