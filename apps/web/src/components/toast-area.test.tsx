@@ -1,5 +1,5 @@
 import { Button, Modal, rem } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,5 +129,24 @@ describe('the toast area once a dialog closes', () => {
     await toastsGone();
     toast.success('Salvato');
     expect((await area('Salvato'))?.style.bottom).toBe('');
+  });
+
+  it('keeps a toast raised just before a panel closed where it was shown (no frame between)', async () => {
+    function PhonePanel() {
+      const [open, setOpen] = useState(true);
+      useToastsAsideOf(open ? 'full' : null);
+      return <Button onClick={() => setOpen(false)}>Chiudi il pannello</Button>;
+    }
+    // A busy page: no frame is drawn between the toast and the panel's closing.
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    renderRoute(<PhonePanel />);
+    await overlaysMounted();
+    toast.error('Chiara Esposito non è più attiva.');
+    const area = (
+      await screen.findByText('Chiara Esposito non è più attiva.')
+    ).closest<HTMLElement>('.mantine-Notifications-root');
+    expect(area?.style.bottom).toBe('var(--mantine-spacing-md)');
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi il pannello' }));
+    expect(area?.style.bottom).toBe('var(--mantine-spacing-md)');
   });
 });

@@ -1,5 +1,5 @@
 import { randomId } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 
 type ToastOptions = {
@@ -130,6 +130,9 @@ const AT_THE_BOTTOM: CSSProperties = { top: 'auto', bottom: 'var(--mantine-spaci
 function usePageOverlays(): { room: number | null; toastDrawn: boolean } {
   const [room, setRoom] = useState<number | null>(null);
   const [toastDrawn, setToastDrawn] = useState(false);
+  // A toast just raised counts at once, from the store, before the next frame has looked at the
+  // page: a panel closed within that frame sent the toast it had just raised to the top.
+  const listed = useNotifications().notifications.length > 0;
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -153,7 +156,7 @@ function usePageOverlays(): { room: number | null; toastDrawn: boolean } {
       cancelAnimationFrame(frame);
     };
   }, []);
-  return { room, toastDrawn };
+  return { room, toastDrawn: listed || toastDrawn };
 }
 
 type ToastArea = { style?: CSSProperties; containerWidth?: number };
