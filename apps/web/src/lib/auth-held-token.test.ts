@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { mockApi } from '@/testing/mock-fetch';
 
 /** When the test's tokens expire: an hour from the start, the same for every token of a user. */
@@ -50,6 +51,7 @@ vi.mock('./page-session', () => ({
 vi.resetModules();
 const { signOut, waitForAuth } = await import('./auth');
 const { apiRequest, holdFreshToken } = await import('./api-client');
+const { readDraft, saveDraft } = await import('./drafts');
 
 /** A keepalive call's bearer token (none: undefined). */
 async function keepaliveToken() {
@@ -83,5 +85,43 @@ describe('the token held for keepalive calls (an undo window open)', () => {
     sdk.auth.currentUser = b;
     await signOut();
     expect(await keepaliveToken()).toBeUndefined();
+  });
+});
+
+describe('the forms’ drafts this tab keeps', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const draft = z.object({ notes: z.string() });
+
+  it('stay when the session ended on another device, and go at a sign-out the user asks for', async () => {
+    // The password changed elsewhere: the SDK's forced refresh finds the session over.
+    const ended = {
+      ...userFor('c'),
+      getIdToken: async (force?: boolean) => {
+        if (force) throw Object.assign(new Error('expired'), { code: 'auth/user-token-expired' });
+        return tokenFor('c');
+      },
+    };
+    sdk.auth.currentUser = ended;
+    sdk.tokenChanged(ended);
+    expect((await waitForAuth())?.uid).toBe('c');
+    saveDraft('c', 'new-request', { notes: 'Mia madre prende il Coumadin la sera' });
+    mockApi({
+      'GET /v1/requests': {
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'Sessione non valida' } },
+      },
+    });
+    await apiRequest('/v1/requests').catch(() => undefined);
+    await vi.waitFor(() => expect(sdk.auth.currentUser).toBeNull());
+    // Signing in again, the same account finds its half-written request.
+    expect(readDraft('c', 'new-request', draft)).toEqual({
+      notes: 'Mia madre prende il Coumadin la sera',
+    });
+
+    sdk.auth.currentUser = userFor('c');
+    sdk.tokenChanged(sdk.auth.currentUser);
+    await signOut();
+    // A shared computer: what the family typed does not stay for the next person at the tab.
+    expect(readDraft('c', 'new-request', draft)).toBeNull();
   });
 });

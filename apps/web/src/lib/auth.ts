@@ -23,6 +23,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { forgetHeldToken, setSessionCheck, setTokenProvider } from './api-client';
+import { forgetDrafts } from './drafts';
 import { handOver } from './hand-over';
 import { clearLoginNotice, peekLoginNotice, sessionNotices, setLoginNotice } from './login-notice';
 import { endPageSession, writePageSession } from './page-session';
@@ -151,7 +152,7 @@ async function checkSession(instance: Auth): Promise<string | null> {
     if (!waiting && (code === 'auth/user-disabled' || code === 'auth/user-not-found')) {
       setLoginNotice(sessionNotices.accountUnavailable);
     }
-    await signOut().catch(() => undefined);
+    await endSignIn().catch(() => undefined);
     return null;
   }
 }
@@ -348,7 +349,17 @@ export async function currentRole(): Promise<'tutor' | 'customer' | null> {
   return claims.role === 'tutor' ? 'tutor' : 'customer';
 }
 
+/** Signs out (the user asked): the forms' drafts this tab kept go too (a shared computer). */
 export async function signOut() {
+  forgetDrafts();
+  await endSignIn();
+}
+
+/**
+ * Ends the sign-in in this browser. A session ended elsewhere (`checkSession`) keeps the tab's
+ * drafts: the same account signing in again finds its half-written request as it left it.
+ */
+async function endSignIn() {
   // The page session first: no page drawn with this account's data after this returns.
   await endPageSession();
   await firebaseSignOut(getAuthInstance());

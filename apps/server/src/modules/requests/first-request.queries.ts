@@ -10,12 +10,19 @@ export type CustomerProfileInput = {
   name: string;
   surname: string;
   phone: string;
-  /** Set only when the sign-up came through a partner company's page; never cleared here. */
+  /**
+   * Set only when the sign-up came through a partner company's page, and only on a profile
+   * without a company: never cleared nor changed here (an account's company is not switched by
+   * another company's sign-up page).
+   */
   b2bCompanyId: string | null;
   now: Date;
 };
 
-/** Creates the caller's product profile, or updates the contact fields of the existing one. */
+/**
+ * Creates the caller's product profile, or updates the contact fields of the existing one.
+ * Answers the profile's company after the write.
+ */
 export async function upsertCustomerProfile(db: Db, input: CustomerProfileInput) {
   const contact = {
     email: input.email,
@@ -24,7 +31,7 @@ export async function upsertCustomerProfile(db: Db, input: CustomerProfileInput)
     phone: input.phone,
     updatedAt: input.now,
   };
-  await db
+  const [profile] = await db
     .insert(users)
     .values({
       uid: input.uid,
@@ -34,8 +41,12 @@ export async function upsertCustomerProfile(db: Db, input: CustomerProfileInput)
     })
     .onConflictDoUpdate({
       target: users.uid,
-      set: input.b2bCompanyId ? { ...contact, b2bCompanyId: input.b2bCompanyId } : contact,
-    });
+      set: input.b2bCompanyId
+        ? { ...contact, b2bCompanyId: sql`coalesce(${users.b2bCompanyId}, ${input.b2bCompanyId})` }
+        : contact,
+    })
+    .returning({ b2bCompanyId: users.b2bCompanyId });
+  return profile?.b2bCompanyId ?? null;
 }
 
 const requestResult = { id: requests.id, status: requests.status };

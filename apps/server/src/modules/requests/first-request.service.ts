@@ -61,11 +61,7 @@ export async function submitFirstRequest(
     const company = companyId ? await getCompany(ctx, companyId, tx) : null;
     const offered = needsChoices(company ? await listCompanyServices(ctx, company.id, tx) : null);
     const businessLine = businessLineOf(input.needs, offered);
-    // A welfare request only among the company's services; a company offering none yet leaves
-    // the spec's choices, and the request is an ordinary one (the family still joins the company).
-    const welfare = offered.fromCompany ? company : null;
-
-    await upsertCustomerProfile(tx, {
+    const joined = await upsertCustomerProfile(tx, {
       uid: caller.uid,
       email,
       name: input.name,
@@ -74,6 +70,17 @@ export async function submitFirstRequest(
       b2bCompanyId: company?.id ?? null,
       now,
     });
+    // An account already in another company's programme is not moved by this page's (any
+    // family could have joined any programme so); nothing is saved.
+    if (company && joined !== company.id) {
+      throw new AppError(
+        'CONFLICT',
+        'Il tuo account è già collegato al programma welfare di un’altra azienda: per cambiarlo scrivi all’assistenza.',
+      );
+    }
+    // A welfare request only among the company's services; a company offering none yet leaves
+    // the spec's choices, and the request is an ordinary one (the family still joins the company).
+    const welfare = offered.fromCompany ? company : null;
     const request = await insertFirstRequest(tx, {
       customerUid: caller.uid,
       businessLine,

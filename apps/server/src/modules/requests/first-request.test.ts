@@ -312,6 +312,35 @@ describe('POST /v2/requests/first-request', () => {
       expect(profile!.b2bCompanyId).toBe('nuova-spa');
     });
 
+    it('does not move an account already in another company’s programme, saving nothing', async () => {
+      await app.ctx.db
+        .insert(b2bCompanies)
+        .values({ id: 'altra-spa', name: 'Altra S.p.A.' })
+        .onConflictDoNothing();
+      const employee = await createTestUser(app, { anonymous: true });
+      const joined = await post(
+        employee,
+        body(employee, { needs: 'Badante', companyId: 'altra-spa' }),
+      );
+      expect(joined.statusCode).toBe(201);
+      // The same account on another company's page: refused, its company and requests as they were.
+      const res = await post(
+        employee,
+        body(employee, { needs: 'Badante welfare', companyId: demo.company.id }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toContain('già collegato al programma welfare');
+      const [profile] = await app.ctx.db.select().from(users).where(eq(users.uid, employee.uid));
+      expect(profile!.b2bCompanyId).toBe('altra-spa');
+      expect(await requestsOf(employee.uid)).toHaveLength(1);
+      // Its own company's page again: a request, as before.
+      const again = await post(
+        employee,
+        body(employee, { needs: 'Babysitter', companyId: 'altra-spa' }),
+      );
+      expect(again.statusCode).toBe(201);
+    });
+
     it('answers 404 with a clear message for an unknown company, saving nothing', async () => {
       const visitor = await createTestUser(app, { anonymous: true });
       const res = await post(visitor, body(visitor, { companyId: 'non-esiste' }));

@@ -29,6 +29,22 @@ export function DuplicateNotice({ id }: { id: number }) {
   );
 }
 
+/** A new request left unsent in this tab, taken up again: said, with a way to start afresh. */
+export function DraftNotice({ onStartAgain }: { onStartAgain: () => void }) {
+  return (
+    <InfoAlert title="Abbiamo ripreso la richiesta che stavi scrivendo">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Non era ancora stata inviata: controlla i dati e inviala quando è pronta.
+        </Text>
+        <AppButton look="dark-outline" size="xs" onClick={onStartAgain}>
+          Ricomincia da capo
+        </AppButton>
+      </Stack>
+    </InfoAlert>
+  );
+}
+
 /** The request is past "Aggiungi Info": read only, with 'Duplica la richiesta'. */
 export function LockedNotice({ id, status }: { id: number; status: string }) {
   return (

@@ -58,6 +58,10 @@ export type RequestFormProps = {
    * address is chosen.
    */
   keptAddress?: { line: string; of: string } | null;
+  /** Values left unsent in this tab (a draft): the form starts from them, still to send. */
+  restored?: RequestFormValues | null;
+  /** Each change: the values, or null when they are the form's own again (nothing to keep). */
+  onValuesChange?: (values: RequestFormValues | null) => void;
 };
 
 /** The fields' labels, in the form's order: the line under a greyed 'Invia richiesta' names the
@@ -98,6 +102,8 @@ export function RequestForm({
   saved = false,
   footnote,
   keptAddress = null,
+  restored = null,
+  onValuesChange,
 }: RequestFormProps) {
   const form = useAppForm<RequestFormValues, unknown, RequestFormPayload>({
     defaultValues,
@@ -129,6 +135,20 @@ export function RequestForm({
       setDropped(null);
     }
   }, [businessline, lines, setValue]);
+
+  // A draft left unsent: the form comes back as it was, not sent yet (leaving still asks first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
+  useEffect(() => {
+    if (restored) form.reset(restored, { keepDefaultValues: true, keepIsValid: false });
+  }, []);
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const { unsubscribe } = form.watch((values) => {
+      const changed = JSON.stringify(values) !== JSON.stringify(form.formState.defaultValues);
+      onValuesChange(changed ? (values as RequestFormValues) : null);
+    });
+    return unsubscribe;
+  }, [form, onValuesChange]);
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {})) {

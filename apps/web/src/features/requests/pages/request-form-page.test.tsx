@@ -60,6 +60,8 @@ async function chooseOption(label: RegExp, option: string) {
 describe('request form page', () => {
   beforeEach(() => {
     signInAs();
+    // No draft left by the test before (a form typed in and left keeps one in the tab).
+    sessionStorage.clear();
   });
 
   it('limits a welfare customer to the company’s services, hides languages for pet sitting, and creates the request', async () => {
@@ -595,6 +597,56 @@ describe('request form page', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('takes up a new request typed in this tab and not sent: after a reload, until sent or started again', async () => {
+    const calls = mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'POST /v2/requests': () => ({ status: 201, body: makeRequest({ id: 6 }) }),
+    });
+    const first = renderRoute(routes, { path: '/dashboard/request-creation' });
+    await screen.findByRole('combobox', { name: /Servizio/ });
+    await chooseOption(/Servizio/, 'Badante');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
+    await chooseOption(/Lingue/, 'Inglese');
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Mia madre vive sola');
+    // The page goes (a reload, the session ended on another device) before it is sent.
+    first.unmount();
+
+    const again = renderRoute(routes, { path: '/dashboard/request-creation' });
+    expect(
+      await screen.findByText('Abbiamo ripreso la richiesta che stavi scrivendo'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Mia madre vive sola');
+    expect(screen.getByRole('checkbox', { name: 'Luca' })).toBeChecked();
+    // Still not sent: leaving asks first, as for anything typed.
+    await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    // Started again: an empty form, and nothing taken up next time.
+    await userEvent.click(screen.getByRole('button', { name: 'Ricomincia da capo' }));
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('');
+    expect(screen.queryByText('Abbiamo ripreso la richiesta che stavi scrivendo')).toBeNull();
+    again.unmount();
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Note/ }), 'Solo il giovedì');
+    expect(screen.queryByText('Abbiamo ripreso la richiesta che stavi scrivendo')).toBeNull();
+
+    // Sent: the draft goes with it.
+    await chooseOption(/Servizio/, 'Colf');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
+    await chooseOption(/Lingue/, 'Inglese');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await screen.findByRole('heading', { name: 'Richiesta #6' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      notes: 'Solo il giovedì',
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    expect(await screen.findAllByRole('textbox', { name: /Note/ })).not.toHaveLength(0);
+    expect(screen.queryByText('Abbiamo ripreso la richiesta che stavi scrivendo')).toBeNull();
   });
 
   it('still works without the profile, after telling the user it could not be read', async () => {

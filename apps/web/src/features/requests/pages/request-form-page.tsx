@@ -5,7 +5,7 @@ import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
@@ -15,6 +15,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { readDraft, saveDraft } from '@/lib/drafts';
 import { addressesQueryOptions, defaultAddressId } from '@/resources/addresses';
 import { companyServicesQueryOptions } from '@/resources/company-services';
 import { profileQueryOptions } from '@/resources/profile';
@@ -23,12 +24,17 @@ import type { ClientRequest } from '../api/request-schemas';
 import { useSaveRequest } from '../api/save-request';
 import { RequestForm } from '../components/request-form';
 import {
+  DraftNotice,
   DuplicateNotice,
   LockedNotice,
   RequestFormNotFound,
   TermsNotice,
 } from '../components/request-form-notices';
-import { emptyRequestForm, type RequestFormValues } from '../components/request-form-values';
+import {
+  emptyRequestForm,
+  type RequestFormValues,
+  requestDraftSchema,
+} from '../components/request-form-values';
 import { emptySchedule } from '../components/schedule-fields';
 import { requestMessages } from '../messages';
 
@@ -42,6 +48,9 @@ export type RequestFormPageProps = {
   DependantPicker: DependantPicker;
   AddressPicker: AddressPicker;
 };
+
+/** Where a new request not sent yet is kept in the tab (`@/lib/drafts`). */
+const NEW_REQUEST_DRAFT = 'new-request';
 
 /** `?id=` edits a request, `&duplicate=true` copies it into a new one (spec §2). */
 export function useRequestFormMode() {
@@ -84,6 +93,18 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] =
     useState<Partial<Record<FieldPath<RequestFormValues>, string>>>();
+  // A new request typed in this tab and not sent (a reload, the session ended on another
+  // device, the phone's browser dropping the page): the form starts from it.
+  const [restored, setRestored] = useState(() =>
+    id === null ? readDraft(uid, NEW_REQUEST_DRAFT, requestDraftSchema) : null,
+  );
+  const [startedAgain, setStartedAgain] = useState(0);
+  const keepDraft = useCallback(
+    (values: RequestFormValues | null) => {
+      if (id === null) saveDraft(uid, NEW_REQUEST_DRAFT, values);
+    },
+    [uid, id],
+  );
 
   const request = useQuery({
     ...getRequestQueryOptions(uid, id ?? 0),
@@ -188,6 +209,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         },
         idempotencyKey: editing ? undefined : idempotencyKey,
       });
+      keepDraft(null);
       toast.success(requestMessages.saveSuccess);
       setSaved(result.id);
     } catch (error) {
@@ -216,11 +238,20 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   return (
     <Stack gap="md">
       {duplicate && request.data ? <DuplicateNotice id={request.data.id} /> : null}
+      {restored ? (
+        <DraftNotice
+          onStartAgain={() => {
+            keepDraft(null);
+            setRestored(null);
+            setStartedAgain((round) => round + 1);
+          }}
+        />
+      ) : null}
       {locked && request.data ? (
         <LockedNotice id={request.data.id} status={request.data.status} />
       ) : null}
       <RequestForm
-        key={`${id ?? 'new'}-${duplicate}`}
+        key={`${id ?? 'new'}-${duplicate}-${startedAgain}`}
         defaultValues={defaultValues}
         company={company}
         companyLines={companyLines}
@@ -228,7 +259,13 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         AddressPicker={AddressPicker}
         submitLabel={editing ? 'Salva modifiche' : 'Invia richiesta'}
         onSubmit={onSubmit}
-        onCancel={() => navigate(backTo)}
+        // 'Annulla' throws the typed request away (the leave question asks first).
+        onCancel={() => {
+          keepDraft(null);
+          navigate(backTo);
+        }}
+        restored={restored}
+        onValuesChange={keepDraft}
         serverErrors={serverErrors}
         disabled={Boolean(locked)}
         saved={saved !== null}

@@ -1,0 +1,43 @@
+import type { ZodType } from 'zod';
+
+/**
+ * Typed work not sent yet, kept in this tab (sessionStorage) by account and form, so that a
+ * reload, a page the phone's browser dropped or a session ended on another device loses nothing:
+ * the form comes back as it was left. The tab's own memory: gone when the tab closes, forgotten
+ * at a sign-out the user asked for (`forgetDrafts`), never read by another account.
+ */
+const PREFIX = 'equilibrio:draft:';
+const keyOf = (uid: string, form: string) => `${PREFIX}${uid}:${form}`;
+
+/** The draft of `form` this account left in this tab, when it still reads as `schema` says. */
+export function readDraft<T>(uid: string, form: string, schema: ZodType<T>): T | null {
+  try {
+    const raw = sessionStorage.getItem(keyOf(uid, form));
+    if (!raw) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft of `form` (null: none, the form was sent or started again). */
+export function saveDraft(uid: string, form: string, value: unknown) {
+  try {
+    if (value === null) sessionStorage.removeItem(keyOf(uid, form));
+    else sessionStorage.setItem(keyOf(uid, form), JSON.stringify(value));
+  } catch {
+    // Storage full or blocked (private mode): the form works, only without coming back.
+  }
+}
+
+/** Every draft of this tab, of any account: the user signed out. */
+export function forgetDrafts() {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
