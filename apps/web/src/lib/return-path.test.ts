@@ -55,6 +55,17 @@ describe('returnPathOf', () => {
     expect(returnPathOf(new URLSearchParams('next=%2F%2Fevil.example'))).toBeNull();
     expect(returnPathOf(new URLSearchParams(''))).toBeNull();
   });
+  it('keeps the fragment an email’s link had, which the redirect left on the login page', () => {
+    const next = new URLSearchParams('next=%2Fdashboard%2Frequest-detail%2F11');
+    expect(returnPathOf(next, '#messaggi')).toBe('/dashboard/request-detail/11#messaggi');
+    // One named in `next` is the one meant; none, none; and never a way out of the dashboard.
+    const named = new URLSearchParams(
+      'next=%2Fdashboard%2Fpersonal-area%2Fpersonal-info%23notifiche',
+    );
+    expect(returnPathOf(named, '#altro')).toBe('/dashboard/personal-area/personal-info#notifiche');
+    expect(returnPathOf(next, '')).toBe('/dashboard/request-detail/11');
+    expect(returnPathOf(new URLSearchParams(''), '#messaggi')).toBeNull();
+  });
 });
 
 describe('returnPathFor', () => {

@@ -40,6 +40,14 @@ export function returnPathFor(location: { pathname: string; search: string; hash
   return path;
 }
 
-/** The safe return address a login page's query names (`?next=`), or null. */
-export const returnPathOf = (search: URLSearchParams) =>
-  safeReturnPath(search.get(loginReturnParam));
+/**
+ * The safe return address a login page's query names (`?next=`), or null. The login page's own
+ * fragment (`hash`) goes with it when `next` has none: the server sends a signed-out link from an
+ * email (`…/request-detail/11#messaggi`) to the login page, and the browser keeps the fragment on
+ * that page's address, not in `next` — the family signed in to the top of the page, not the
+ * conversation the email was about.
+ */
+export function returnPathOf(search: URLSearchParams, hash = '') {
+  const next = search.get(loginReturnParam);
+  return safeReturnPath(next && hash.startsWith('#') && !next.includes('#') ? next + hash : next);
+}

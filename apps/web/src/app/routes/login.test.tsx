@@ -70,6 +70,16 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-quote/42'));
   });
 
+  it('returns to the part of the page an email’s link named (#messaggi), kept on the login page', async () => {
+    const user = userEvent.setup();
+    const { router } = await openLogin('/login?next=%2Fdashboard%2Frequest-detail%2F11#messaggi');
+    await submitLogin(user, 'giulia@example.it', 'Segreta!1');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/request-detail/11'),
+    );
+    expect(router.state.location.hash).toBe('#messaggi');
+  });
+
   it.each([
     '//evil.example/dashboard/home',
     'https://evil.example/dashboard/home',

@@ -55,7 +55,8 @@ const credentialRefusals = new Set([
 export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const returnTo = returnPathOf(search);
+  const location = useLocation();
+  const returnTo = returnPathOf(search, location.hash);
   const [error, setError] = useState<string | null>(null);
   /** Where the reset email went: the confirmation stays under the link (the toast goes). */
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
@@ -79,7 +80,6 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const helpFor =
     error && refusedEmail && emailSchema().safeParse(fieldEmail).success ? fieldEmail : null;
   // The address the sign-up found an account behind (after hydration: the drawn page has none).
-  const location = useLocation();
   useEffect(() => {
     const email = prefilledLoginEmail(location.state);
     if (email && !form.getValues('email')) {
