@@ -212,6 +212,8 @@ async function writeAsTutor(
     handled?: boolean;
     attachment?: MessageAttachment | null;
     notify?: boolean;
+    /** What the request is being paused for (`pauseRequest`): the family's turn. */
+    asksFamily?: boolean;
   },
 ) {
   const now = ctx.clock.now();
@@ -238,6 +240,7 @@ async function writeAsTutor(
       request,
       userUid: input.userUid,
       tutorFirstName: tutor?.name?.trim() || null,
+      asksFamily: input.asksFamily,
     });
   }
 }
@@ -309,6 +312,7 @@ export function pauseRequest(
             // for other profiles among them) stay the tutors' to handle.
             handled: false,
             notify,
+            asksFamily: true,
           })
       : undefined,
   });

@@ -8,6 +8,7 @@ import {
   familyWants,
   mailCustomer,
   REQUEST_NOTICE_WINDOW_MS,
+  waitsForFamily,
 } from '../workflow/request-mails.service';
 import {
   familyNoticeFooter,
@@ -81,13 +82,22 @@ export async function queueTutorReplyMail(
   tx: Db,
   input: {
     to: string;
-    request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'> | null;
+    request: Pick<
+      RequestRow,
+      'id' | 'customerUid' | 'businessLine' | 'status' | 'standByReason'
+    > | null;
     userUid: string;
     tutorFirstName: string | null;
+    /** The message asks what the request is paused for (the pause's own message). */
+    asksFamily?: boolean;
   },
 ) {
   if (input.request) {
-    await mailCustomer(ctx, tx, input.request, template, { tutorFirstName: input.tutorFirstName });
+    // The request paused for what the tutor asks: the message is the family's turn, sent to a
+    // family that wants emails only 'quando tocca a te' too (it waited, unaware, for the pause).
+    const asks = input.asksFamily === true || waitsForFamily(input.request);
+    const told = asks ? { ...template, familyNotice: 'action' as const } : template;
+    await mailCustomer(ctx, tx, input.request, told, { tutorFirstName: input.tutorFirstName });
     return;
   }
   if (!(await familyWants(tx, input.userUid, template))) return;

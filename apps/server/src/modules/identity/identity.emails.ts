@@ -20,22 +20,28 @@ export const identityEmails = {
     action: { label: 'Conferma email', url },
   }),
 
-  resetPassword: (email: string, url: string): EmailContent => ({
+  resetPassword: (email: string, url: string, displayName?: string | null): EmailContent => ({
     subject: 'Reimposta la password di Equilibrio',
     title: 'Reimposta la password',
     paragraphs: [
-      `Abbiamo ricevuto una richiesta di reimpostare la password dell’account ${email}.`,
+      greetingOf(displayName),
+      `abbiamo ricevuto una richiesta di reimpostare la password dell’account ${email}.`,
       'Il link è valido per 1 ora e si può usare una sola volta.',
       'Se non l’hai chiesto tu, ignora questa email: la tua password resta invariata.',
     ],
     action: { label: 'Reimposta la password', url },
   }),
 
-  passwordChanged: (supportEmail: string, loginUrl: string): EmailContent => ({
+  passwordChanged: (
+    supportEmail: string,
+    loginUrl: string,
+    displayName?: string | null,
+  ): EmailContent => ({
     subject: 'La tua password è stata modificata',
     title: 'Password modificata',
     paragraphs: [
-      'La password del tuo account Equilibrio è stata appena modificata e gli altri dispositivi sono stati disconnessi.',
+      greetingOf(displayName),
+      'la password del tuo account Equilibrio è stata appena modificata e gli altri dispositivi sono stati disconnessi.',
       `Se non l’hai cambiata tu, reimposta subito la password dalla pagina di accesso con «Password dimenticata» e scrivici ${toWord(supportEmail)}.`,
     ],
     // The way to act at once, not a page to look for.
@@ -55,11 +61,16 @@ export const identityEmails = {
   }),
 
   /** To the previous address once a change of email is done, with the way to undo it. */
-  emailChanged: (newEmail: string, url: string, supportEmail: string): EmailContent => ({
+  emailChanged: (
+    newEmail: string,
+    url: string,
+    supportEmail: string,
+    displayName?: string | null,
+  ): EmailContent => ({
     subject: 'L’indirizzo email del tuo account Equilibrio è cambiato',
     title: 'Indirizzo email cambiato',
     paragraphs: [
-      'Ciao,',
+      greetingOf(displayName),
       `l’indirizzo email del tuo account Equilibrio è stato cambiato in ${newEmail}. Da ora si accede con il nuovo indirizzo e gli altri dispositivi sono stati disconnessi.`,
       'Se il cambio l’hai fatto tu, non devi fare nulla.',
       `Se non l’hai fatto tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,
@@ -73,11 +84,12 @@ export const identityEmails = {
     minutes: number,
     loginUrl: string,
     supportEmail: string,
+    displayName?: string | null,
   ): EmailContent => ({
     subject: 'Tentativi di accesso al tuo account Equilibrio',
     title: 'Abbiamo protetto il tuo account',
     paragraphs: [
-      'Ciao,',
+      greetingOf(displayName),
       `abbiamo registrato molti tentativi di accesso non riusciti all’account ${email}. Per proteggerlo, l’accesso con la password è sospeso per ${minutes} minuti.`,
       'Se hai provato tu ad accedere e non ricordi la password, reimpostala dalla pagina di accesso con «Password dimenticata»: potrai entrare subito con la nuova password.',
       `Se non sei tu ad aver provato, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici ${toWord(supportEmail)}.`,

@@ -43,6 +43,37 @@ describe('the emails’ layout', () => {
     );
   });
 
+  it('fits a phone’s width: the viewport is the device’s, not a desktop page’s', () => {
+    expect(email(['Ciao,']).html).toContain(
+      '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+  });
+
+  it('never splits an amount from its euro sign, nor a phone number, across lines', () => {
+    const mail = email([
+      'Importo pagato: 1.196,00 € — Babysitter.',
+      'Se hai un imprevisto; all’ultimo momento chiama il +39 02 0000 0000.',
+      'Ti chiamiamo allo 02 0000 0000: vedi https://equilibrio.it/a.',
+    ]);
+    expect(mail.html).toContain('Importo pagato: 1.196,00&nbsp;€ — Babysitter.');
+    expect(mail.html).toContain('all’ultimo momento chiama il +39&nbsp;02&nbsp;0000&nbsp;0000.');
+    expect(mail.html).toContain('Ti chiamiamo allo 02&nbsp;0000&nbsp;0000: vedi <a href=');
+    // The email quoting others' words too; the text part keeps plain spaces.
+    expect(email(['Costa 12,50 € l’ora'], { links: false }).html).toContain('12,50&nbsp;€');
+    expect(mail.text).toContain('1.196,00 € — Babysitter.');
+    expect(mail.text).toContain('chiama il +39 02 0000 0000.');
+  });
+
+  it('writes the text part’s paragraphs apart, with a blank line, their own lines as they are', () => {
+    const mail = email(['Ciao Anna,', 'abbiamo ricevuto il pagamento.', 'Prima riga\nseconda riga'], {
+      action: { label: 'Apri', url: 'https://equilibrio.it/a' },
+      footer: 'Piè di pagina',
+    });
+    expect(mail.text).toBe(
+      'Prova\n\nCiao Anna,\n\nabbiamo ricevuto il pagamento.\n\nPrima riga\nseconda riga\n\nApri: https://equilibrio.it/a\n\nPiè di pagina',
+    );
+  });
+
   it('links nothing in an email quoting what someone else wrote (links: false)', () => {
     const mail = email(['Ultimo messaggio:', 'Guarda qui https://esempio-sospetto.it/login <b>'], {
       links: false,

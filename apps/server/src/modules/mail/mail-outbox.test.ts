@@ -86,6 +86,19 @@ describe('mail outbox with several senders at once', () => {
     await Promise.all([sendDueMails(app.ctx, working), sendDueMails(app.ctx, working)]);
     expect(delivered).toEqual([to]);
   });
+
+  it('sends from the no-reply address, a reply going to the support address', async () => {
+    const [to] = await queue(1, 'reply');
+    const delivered: Parameters<MailTransport['send']>[0][] = [];
+    await sendDueMails(app.ctx, { send: async (mail) => void delivered.push(mail) });
+    expect(delivered).toEqual([
+      expect.objectContaining({
+        to,
+        from: app.ctx.config.mail.from,
+        replyTo: app.ctx.config.mail.supportEmail,
+      }),
+    ]);
+  });
 });
 
 /** Every line the app logs, as pino writes them (JSON, one per line). */

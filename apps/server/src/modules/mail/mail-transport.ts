@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer';
 export type MailTransport = {
   send(mail: {
     from: string;
+    /** Where a reply goes: the support address (SUPPORT_EMAIL), the sender being a no-reply one. */
+    replyTo: string;
     to: string;
     subject: string;
     text: string;

@@ -17,6 +17,7 @@ import {
   type MailFacts,
   type MailTemplate,
   toBackoffice,
+  urgentPhoneLine,
 } from './mail-facts';
 
 /**
@@ -114,6 +115,9 @@ export const closingMails = {
         hello(f),
         substitutionNews(f),
         `${substitutionFree} Ti avviseremo per email quando i nuovi profili saranno pronti da vedere.`,
+        // A caregiver who no longer comes may leave someone alone today: the number, as the
+        // interview's emails give it.
+        ...urgentPhoneLine(f),
       ],
       action: { label: 'Visualizza richiesta', url: detailUrl(f) },
     }),

@@ -211,9 +211,12 @@ export const interviewLines = (f: MailFacts) =>
         `Quando: ${formatItalianDateTime(f.interview.at)}.`,
         ...(f.interview.place ? [`Dove: ${f.interview.place}.`] : []),
         ...(f.interview.videoLink ? [`Videochiamata: ${f.interview.videoLink}`] : []),
-        ...(f.interview.notes ? [f.interview.notes] : []),
+        ...(f.interview.notes ? [`Note: ${f.interview.notes}`] : []),
       ]
     : [];
+
+/** The urgency number (SUPPORT_URGENT_PHONE), as every email tells it: 'chiama il 02 0000 0000'. */
+const callUrgentPhone = (phone: string) => `chiama il ${phone}`;
 
 /**
  * What a family who cannot make the interview does: ask on the request's page ('Chiedi di
@@ -222,7 +225,15 @@ export const interviewLines = (f: MailFacts) =>
  * time says it: booked, moved (alone or in a digest), the reminder.
  */
 export const cannotCome = (f: MailFacts) =>
-  `Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta, con «Chiedi di spostarlo»${f.urgentPhone ? `; all’ultimo momento chiama il ${f.urgentPhone}` : ''}.`;
+  `Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta, con «Chiedi di spostarlo»${f.urgentPhone ? `; all’ultimo momento ${callUrgentPhone(f.urgentPhone)}` : ''}.`;
+
+/**
+ * The urgency number as a paragraph of its own, in the pages' words ('Per un’urgenza chiama il
+ * …'), for an email about a service where a caregiver may be missing (a substitution); nothing
+ * when none is set.
+ */
+export const urgentPhoneLine = (f: MailFacts) =>
+  f.urgentPhone ? [`Per un’urgenza ${callUrgentPhone(f.urgentPhone)}.`] : [];
 
 /** An email to the tutors: it quotes what families write, so no address in it is a link. */
 export const tutorsContent = (content: EmailContent): EmailContent => ({

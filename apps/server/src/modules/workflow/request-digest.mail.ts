@@ -30,9 +30,13 @@ export const templateNamed = (name: string): MailTemplate =>
 export const notificationSettingsUrl = (publicUrl: string) =>
   `${publicUrl}/dashboard/personal-area/personal-info#notifiche`;
 
-/** The footer of the emails the family's preference governs: where to change it. */
+/**
+ * The footer of the emails the family's preference governs: where to change it, and which emails
+ * come whatever it is — in the words of the settings it links ('Notifiche email', web
+ * notification-settings/messages.ts `always`).
+ */
 export const familyNoticeFooter = (publicUrl: string) =>
-  `Ricevi questa email per gli aggiornamenti sulle tue richieste. Puoi scegliere quali email ricevere nella tua area riservata: ${notificationSettingsUrl(publicUrl)} (le email sui pagamenti e quelle legali arrivano sempre).`;
+  `Ricevi questa email per gli aggiornamenti sulle tue richieste. Puoi scegliere quali email ricevere nella tua area riservata: ${notificationSettingsUrl(publicUrl)}. Le email sui pagamenti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.`;
 
 /** A news held in a digest, as it is told: false `stillToDo` drops its call to action. */
 type HeldNews = DigestNews & { stillToDo?: boolean };

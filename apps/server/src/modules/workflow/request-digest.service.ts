@@ -12,7 +12,7 @@ import { type DigestComposer, digestNewsOf } from '../mail/mail-digest';
 import { newsThatHold, splitByPause, withUnreadTutorMessages } from './digest-news';
 import type { MailFacts } from './mail-facts';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
-import { mailFacts, requestDigestOf } from './request-mails.service';
+import { mailFacts, requestDigestOf, waitsForFamily } from './request-mails.service';
 import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates, withSignInHelp } from './workflow.mail';
 import { findRequestById, type RequestRow } from './workflow.queries';
@@ -33,7 +33,7 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
     requestPaused: request.status === 'STAND BY',
     requestClosed: !isActiveStatus(request.status),
   };
-  if (request.status === 'STAND BY' && request.standByReason === 'WAITING_FAMILY') {
+  if (waitsForFamily(request)) {
     now.pausedForFamily = { resumeBy: request.standByResumeBy };
   }
   if (request.status === 'COLLOQUIO PRENOTATO') {

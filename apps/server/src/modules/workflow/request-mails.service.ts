@@ -80,6 +80,10 @@ export async function mailFacts(
   return { facts, customerEmail: contact?.email ?? null };
 }
 
+/** A request paused until the family sends what the tutor asked ('Metti in stand-by'). */
+export const waitsForFamily = (request: Pick<RequestRow, 'status' | 'standByReason'>) =>
+  request.status === 'STAND BY' && request.standByReason === 'WAITING_FAMILY';
+
 /**
  * Whether the family wants this email: always for one its preference does not govern (payments,
  * legal), an `action` unless it chose none, an `update` only when it wants all.

@@ -95,6 +95,11 @@ describe('notices of a request by email', () => {
     // The button opens the latest news's page: the quote.
     expect(first[0]!.text).toContain(`/dashboard/request-quote/${id}`);
     expect(first[0]!.text).toContain('/dashboard/personal-area/personal-info#notifiche');
+    // Which emails come whatever the choice: the settings page's very words ('Notifiche email').
+    const always =
+      'Le email sui pagamenti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.';
+    expect(first[0]!.text).toContain(`personal-info#notifiche. ${always}`);
+    expect(first[0]!.html).toContain('personal-info#notifiche</a>. Le email sui pagamenti');
 
     // Within the window: held back until it ends, then one email for both replies.
     await advance(2 * MINUTE);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
 import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
+
+const MINUTE = 60_000;
+
 import { formatItalianDateTime } from './mail-facts';
 
 /**
@@ -92,6 +95,40 @@ describe('pausing a request with its interview booked', () => {
       'STAND BY → PAGATO (tutor)',
       'PAGATO → COLLOQUIO PRENOTATO (tutor)',
     ]);
+  });
+
+  it('writes what it waits for to a family that wants emails only when it is their turn', async () => {
+    const { id } = await journey.acceptedRequest();
+    const chosen = await injectAs(
+      app,
+      customer,
+      'PUT',
+      `/api/v1/user-controller/${customer.uid}/notification-settings`,
+      { notificationPreference: 'ACTIONS' },
+    );
+    expect(chosen.statusCode).toBe(200);
+    /** The emails about the request sent once its 10 minutes' window has passed. */
+    const sentNow = async () => {
+      await journey.advance(11 * MINUTE);
+      await app.jobs.runAll();
+      return (await mailsTo(app, customer.email)).filter(
+        (m) => m.sentAt !== null && m.subject.includes(`#${id}`),
+      );
+    };
+    const before = (await sentNow()).length;
+    // A message of the tutor's is news: not sent to this family...
+    const reply = await asTutor('POST', `/${id}/messages`, { message: 'Ci sentiamo domani.' });
+    expect(reply.statusCode, reply.body).toBeLessThan(300);
+    expect(await sentNow()).toHaveLength(before);
+    // ...but the pause waiting for its answer is its turn.
+    const paused = await asTutor('POST', `/${id}/stand-by`, {
+      reason: 'WAITING_FAMILY',
+      familyMessage: 'Ci mandi il certificato medico di sua madre?',
+    });
+    expect(paused.json()).toEqual({ id, status: 'STAND BY' });
+    const after = await sentNow();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]?.subject).toContain('messaggio');
   });
 
   it('keeps an interview whose time has passed: resuming records its outcome', async () => {

@@ -149,3 +149,54 @@ describe('the tutors’ email of a family asking to move the interview', () => {
     ]);
   });
 });
+
+describe('the family’s email of a booked interview', () => {
+  it('tells the tutor’s notes as notes, not as a bare line', () => {
+    const mail = mailTemplates.interviewBooked.render({
+      requestId: 7,
+      businessLine: 'BABYSITTER',
+      customerName: 'Giulia Bianchi',
+      customerFirstName: 'Giulia',
+      publicUrl: 'http://localhost:8080',
+      caregiverName: 'Martina Rossi',
+      interview: {
+        at: new Date('2099-03-04T16:30:00Z'),
+        place: 'Via Roma 1, Torino',
+        videoLink: null,
+        notes: 'Citofono Bianchi',
+      },
+    });
+    expect(mail.paragraphs).toContain('Note: Citofono Bianchi');
+    expect(mail.paragraphs).not.toContain('Citofono Bianchi');
+  });
+});
+
+describe('the family’s email of a substitution', () => {
+  const facts = {
+    requestId: 7,
+    businessLine: 'BABYSITTER',
+    customerName: 'Giulia Bianchi',
+    customerFirstName: 'Giulia',
+    publicUrl: 'http://localhost:8080',
+    caregiverName: 'Martina Rossi',
+    substitution: { caregiverContinues: false },
+  };
+  it('gives the urgency number, as the interview’s emails do, where the operator sets one', () => {
+    const mail = mailTemplates.substitutionStarted.render({
+      ...facts,
+      urgentPhone: '02 0000 0000',
+    });
+    expect(mail.paragraphs.at(-1)).toBe('Per un’urgenza chiama il 02 0000 0000.');
+    // The same number the interview's emails give, in the same words.
+    const interview = mailTemplates.interviewBooked.render({
+      ...facts,
+      urgentPhone: '02 0000 0000',
+      interview: { at: new Date('2099-03-04T16:30:00Z'), place: null, videoLink: null, notes: null },
+    });
+    expect(interview.paragraphs.join('\n')).toContain('chiama il 02 0000 0000.');
+    // None set: no number, nor a sentence without one.
+    expect(
+      mailTemplates.substitutionStarted.render({ ...facts, urgentPhone: null }).paragraphs.join('\n'),
+    ).not.toContain('urgenza');
+  });
+});
