@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { dependantKinds, dependantTypes, genders } from './enums';
 import { romeParts } from './italian-format';
 import { italianProvinceCodes } from './provinces';
-import { nameText, placeText, postalCodeSchema, validationMessages } from './validation';
+import {
+  nameText,
+  placeText,
+  postalCodeSchema,
+  requiredChoice,
+  validationMessages,
+} from './validation';
 
 /**
  * The open requests at an assistito or an address (its list's GET), by id, for the page to say
@@ -41,10 +47,10 @@ export const dependantInputSchema = z.object({
   name: nameText(100),
   /** The 15th of the chosen month (spec §3); a year of four digits (1000-9999). */
   birthDate: z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])-15$/, validationMessages.dateFormat),
-  gender: z.enum(genders, validationMessages.required),
+  gender: requiredChoice(genders),
   handicap: z.boolean().default(false),
   userUID: z.string().min(1).max(128),
-  type: z.enum(dependantTypes, validationMessages.required),
+  type: requiredChoice(dependantTypes),
 });
 export type DependantInput = z.infer<typeof dependantInputSchema>;
 
@@ -154,7 +160,7 @@ export const dependantKindValues = dependantKinds.map((k) => k.value) as [
 export type DependantKind = (typeof dependantKindValues)[number];
 
 export const dependantFormSchema = z.object({
-  kind: z.enum(dependantKindValues, validationMessages.required),
+  kind: requiredChoice(dependantKindValues),
   name: nameText(100),
   month: z
     .number(validationMessages.required)
@@ -166,7 +172,7 @@ export const dependantFormSchema = z.object({
     .int(validationMessages.year)
     .min(1000, validationMessages.year)
     .max(9999, validationMessages.year),
-  gender: z.enum(genders, validationMessages.required),
+  gender: requiredChoice(genders),
   handicap: z.boolean(),
 });
 export type DependantForm = z.infer<typeof dependantFormSchema>;

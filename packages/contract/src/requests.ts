@@ -23,6 +23,7 @@ import {
   phoneSchema,
   postalCodeSchema,
   provinceCodeSchema,
+  requiredChoice,
   requiredText,
   validationMessages,
 } from './validation';
@@ -351,7 +352,7 @@ export const requestFormSchema = z
     city: blankAsNull(optionalText(100)),
     province: blankAsNull(provinceCodeSchema),
     postalCode: blankAsNull(postalCodeSchema),
-    businessline: z.enum(businessLines, validationMessages.required),
+    businessline: requiredChoice(businessLines),
     notes: optionalText(2000).nullable().optional(),
     languages: z.array(z.enum(languages)).max(languages.length).default([]),
     conditions: z.boolean().default(false),

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setItalianValidationMessages } from './italian-errors';
 import { changePasswordSchema } from './users';
-import { setPasswordSchema, validationMessages } from './validation';
+import { requiredChoice, setPasswordSchema, validationMessages } from './validation';
 
 const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -31,5 +32,20 @@ describe('a new password and its confirmation', () => {
     expect(
       setPasswordSchema.safeParse({ password: 'Abcdefg!1', confirmPassword: 'Abcdefg!1' }).success,
     ).toBe(true);
+  });
+});
+
+describe('requiredChoice', () => {
+  beforeAll(() => setItalianValidationMessages());
+  const line = requiredChoice(['BABYSITTER', 'NURSE']);
+  const messageOf = (value: unknown) => line.safeParse(value).error?.issues[0]?.message;
+
+  it('says the field is required when nothing is chosen, and not when the choice is unknown', () => {
+    expect(messageOf(undefined)).toBe('Questo campo è obbligatorio');
+    expect(messageOf(null)).toBe('Questo campo è obbligatorio');
+    expect(messageOf('')).toBe('Questo campo è obbligatorio');
+    // A value that is none of the choices is not an empty field.
+    expect(messageOf('NOPE')).toBe('Scegli una delle opzioni proposte');
+    expect(line.parse('NURSE')).toBe('NURSE');
   });
 });

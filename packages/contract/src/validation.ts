@@ -23,6 +23,19 @@ export const validationMessages = {
     'Scrivi l’indirizzo con le lettere (es. Via Roma 1): numeri e simboli da soli non bastano',
 } as const;
 
+/**
+ * One of `values`, the field required: nothing chosen says «Questo campo è obbligatorio»; a value
+ * that is none of them, what the Italian error map says of it (a choice outside the proposed
+ * ones), not that the field is empty.
+ */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? validationMessages.required
+        : undefined,
+  });
+
 /** A rule over several fields puts its message under one of them, at `path`. */
 export function fieldIssue(ctx: z.RefinementCtx, path: PropertyKey[], message: string) {
   ctx.addIssue({ code: 'custom', path, message });

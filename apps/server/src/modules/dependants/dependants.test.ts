@@ -115,8 +115,9 @@ describe('dependants API', () => {
     expect(fieldErrorsOf(res)).toMatchObject({
       'body.name': 'Questo campo è obbligatorio',
       'body.birthDate': 'Formato data non valido',
-      'body.gender': 'Questo campo è obbligatorio',
-      'body.type': 'Questo campo è obbligatorio',
+      // A value that is none of the choices is not an empty field.
+      'body.gender': 'Scegli una delle opzioni proposte',
+      'body.type': 'Scegli una delle opzioni proposte',
     });
     const bad = await injectAs(app, owner, 'PUT', '/v1/dependents/abc', body(owner));
     expect(fieldErrorsOf(bad)).toHaveProperty('params.id');

@@ -11,7 +11,11 @@ describe('the identity emails', () => {
   });
 
   it('greet by name in the account’s security emails too, plainly without one', () => {
-    const [url, support, login] = ['https://e.it/h', 'assistenza@equilibrio.it', 'https://e.it/login'];
+    const [url, support, login] = [
+      'https://e.it/h',
+      'assistenza@equilibrio.it',
+      'https://e.it/login',
+    ];
     const greetings = (name?: string | null) =>
       [
         identityEmails.resetPassword('anna@example.it', url, name),
@@ -22,8 +26,12 @@ describe('the identity emails', () => {
     expect(greetings('Anna Maria Rossi')).toEqual([
       'Ciao Anna, abbiamo ricevuto una richiesta di reimpostare la password dell’account anna@example.it.',
       'Ciao Anna, la password del tuo account Equilibrio è stata appena modificata e gli altri dispositivi sono stati disconnessi.',
-      expect.stringMatching(/^Ciao Anna, l’indirizzo email del tuo account Equilibrio è stato cambiato in nuova@example\.it\./),
-      expect.stringMatching(/^Ciao Anna, abbiamo registrato molti tentativi di accesso non riusciti/),
+      expect.stringMatching(
+        /^Ciao Anna, l’indirizzo email del tuo account Equilibrio è stato cambiato in nuova@example\.it\./,
+      ),
+      expect.stringMatching(
+        /^Ciao Anna, abbiamo registrato molti tentativi di accesso non riusciti/,
+      ),
     ]);
     for (const mail of greetings(null)) expect(mail).toMatch(/^Ciao, [a-z]/);
   });

@@ -65,10 +65,13 @@ describe('the emails’ layout', () => {
   });
 
   it('writes the text part’s paragraphs apart, with a blank line, their own lines as they are', () => {
-    const mail = email(['Ciao Anna,', 'abbiamo ricevuto il pagamento.', 'Prima riga\nseconda riga'], {
-      action: { label: 'Apri', url: 'https://equilibrio.it/a' },
-      footer: 'Piè di pagina',
-    });
+    const mail = email(
+      ['Ciao Anna,', 'abbiamo ricevuto il pagamento.', 'Prima riga\nseconda riga'],
+      {
+        action: { label: 'Apri', url: 'https://equilibrio.it/a' },
+        footer: 'Piè di pagina',
+      },
+    );
     expect(mail.text).toBe(
       'Prova\n\nCiao Anna,\n\nabbiamo ricevuto il pagamento.\n\nPrima riga\nseconda riga\n\nApri: https://equilibrio.it/a\n\nPiè di pagina',
     );

@@ -150,6 +150,8 @@ export async function sendDueMails(
       try {
         await transport.send({
           from: ctx.config.mail.from,
+          // MAIL_FROM is a no-reply address: a family answering an email reaches the support.
+          replyTo: ctx.config.mail.supportEmail,
           to: mail.to,
           subject: mail.subject,
           text: mail.text ?? '',

@@ -443,7 +443,9 @@ describe('sandbox checkout (HTTP)', () => {
       await submitSandbox(app, session, 'pay', GOOD_CARD);
       const receipt = await receiptOf(id);
       // The programme right under the amount paid.
-      expect(receipt).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.\n\n${programme}`);
+      expect(receipt).toContain(
+        `Importo pagato: ${euro(amountCents)} — Babysitter.\n\n${programme}`,
+      );
       expect(receipt).toContain(
         'Hai pagato con la tua carta: conserva questa email, è la conferma del pagamento. Se il tuo programma welfare rimborsa questo servizio, consulta il portale welfare o chiedi all’ufficio del personale della tua azienda come fare e quali documenti servono.',
       );

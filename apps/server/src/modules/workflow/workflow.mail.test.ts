@@ -191,12 +191,19 @@ describe('the family’s email of a substitution', () => {
     const interview = mailTemplates.interviewBooked.render({
       ...facts,
       urgentPhone: '02 0000 0000',
-      interview: { at: new Date('2099-03-04T16:30:00Z'), place: null, videoLink: null, notes: null },
+      interview: {
+        at: new Date('2099-03-04T16:30:00Z'),
+        place: null,
+        videoLink: null,
+        notes: null,
+      },
     });
     expect(interview.paragraphs.join('\n')).toContain('chiama il 02 0000 0000.');
     // None set: no number, nor a sentence without one.
     expect(
-      mailTemplates.substitutionStarted.render({ ...facts, urgentPhone: null }).paragraphs.join('\n'),
+      mailTemplates.substitutionStarted
+        .render({ ...facts, urgentPhone: null })
+        .paragraphs.join('\n'),
     ).not.toContain('urgenza');
   });
 });
