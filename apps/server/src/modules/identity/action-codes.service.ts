@@ -154,7 +154,12 @@ export async function queuePasswordReset(ctx: AppContext, email: string, options
       type: 'PASSWORD_RESET',
       ...options,
     });
-    await queueMail(tx, account.email, 'reset-password', identityEmails.resetPassword(email, url));
+    await queueMail(
+      tx,
+      account.email,
+      'reset-password',
+      identityEmails.resetPassword(email, url, account.displayName),
+    );
   });
 }
 
@@ -329,6 +334,7 @@ export async function resetPassword(
         identityEmails.passwordChanged(
           ctx.config.mail.supportEmail,
           loginPageUrl(ctx.config.publicUrl),
+          account.displayName,
         ),
       );
     });

@@ -130,7 +130,12 @@ export async function applyOobCode(
           tx,
           consumed.email,
           'email-changed',
-          identityEmails.emailChanged(target, undo, ctx.config.mail.supportEmail),
+          identityEmails.emailChanged(
+            target,
+            undo,
+            ctx.config.mail.supportEmail,
+            account.displayName,
+          ),
         );
       }
       return {

@@ -66,6 +66,18 @@ describe('identity endpoints on the wire', () => {
       });
     });
 
+    it('greets the account by its first name in the reset email', async () => {
+      const { email, idToken } = await signUp(uniqueEmail('Nominata'));
+      const named = await call('update', { idToken, displayName: 'Giulia Bianchi' });
+      expect(named.statusCode).toBe(200);
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/user-controller/send-reset-password-email?email=${encodeURIComponent(email)}`,
+      });
+      const [mail] = await outboxFor(email);
+      expect(mail?.text).toMatch(/^Ciao Giulia,/m);
+    });
+
     it('sends the verification email to an unverified account only, same answer otherwise', async () => {
       const { email } = await signUp(uniqueEmail('Verifica'));
       const verified = await createTestUser(app, { emailVerified: true });

@@ -107,6 +107,7 @@ async function saveAccountUpdate(
         identityEmails.passwordChanged(
           ctx.config.mail.supportEmail,
           loginPageUrl(ctx.config.publicUrl),
+          account.displayName,
         ),
       );
     }

@@ -92,6 +92,7 @@ async function reserveSignIn(ctx: AppContext, email: string, ip: string) {
             limits.signInFailuresPerAccount.windowMs / MINUTE,
             loginPageUrl(ctx.config.publicUrl),
             ctx.config.mail.supportEmail,
+            found.displayName,
           ),
         );
       } catch (error) {
