@@ -151,7 +151,7 @@ export function EditCaregiver() {
       <CaregiverFormPage
         key={docRef}
         docRef={docRef}
-        recordedChecks={checks.data?.map((check) => check.kind)}
+        recordedChecks={checks.data}
         vetting={
           checks.data && caregiver.data
             ? vettingAtAGlance(

@@ -72,6 +72,38 @@ describe('switching a caregiver on', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
   });
 
+  it('asks first when the criminal record on file is more than six months old', async () => {
+    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: { ...caregiver, busyOn: [], places: [] } },
+      'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
+        body: { ...caregiver, ...(body as object) },
+      }),
+    });
+    const seen = (kind: CheckKind, checkedOn: string) => ({ kind, checkedOn });
+    renderRoute(
+      <CaregiverFormPage
+        docRef="cg-elisa"
+        recordedChecks={[
+          seen('identity-document', '2026-11-01'),
+          seen('references', '2026-11-01'),
+          seen('agency-interview', '2026-11-01'),
+          seen('first-aid', '2026-11-01'),
+          seen('criminal-record', '2025-01-01'),
+        ]}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Attivo/));
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Attivare il caregiver senza una verifica?',
+    });
+    expect(ask).toHaveTextContent('Manca: Casellario scaduto.');
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
   it('asks all the same while the checks are not known', async () => {
     const { calls, user } = await newActiveCaregiver(undefined);
     const ask = await screen.findByRole('dialog', { name: 'Attivare il caregiver?' });
@@ -307,7 +339,7 @@ describe('the caregiver’s checks at a glance, in the header', () => {
     return renderRoute(
       <CaregiverFormPage
         docRef="cg-elisa"
-        recordedChecks={kinds}
+        recordedChecks={kinds.map((kind) => ({ kind, checkedOn: today }))}
         vetting={vettingAtAGlance('badante', recorded(kinds), today)}
       />,
     );

@@ -1,5 +1,13 @@
-import { type CheckKind, checkKindLabels, checkKinds } from '@equilibrio/contract/caregiver-checks';
+import {
+  type CheckKind,
+  checkExpiredLabels,
+  checkKindLabels,
+  checkKinds,
+  type ExpiringCheckKind,
+  latestCheckDays,
+} from '@equilibrio/contract/caregiver-checks';
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
+import { checksInForce } from '@equilibrio/contract/criminal-record';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceOfComune } from '@equilibrio/contract/provinces';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
@@ -18,7 +26,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
+import { italianDay } from '@/lib/format-datetime';
 import { useListReturn } from '@/lib/list-return';
+import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useCaregiver } from '../api/get-caregiver';
@@ -35,10 +45,14 @@ import { CaregiverRequestsSection } from '../components/caregiver-requests-secti
 import { CaregiverWorkFields } from '../components/caregiver-work-fields';
 import { DeleteCaregiver } from '../components/delete-caregiver';
 
+/** The agency's checks on record of a caregiver: each kind, and the day it was seen. */
+type RecordedChecks = readonly { kind: CheckKind; checkedOn: string }[];
+
 /**
  * New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete.
- * `recordedChecks`: the kinds of the agency's checks on record (undefined while unknown);
- * switching the caregiver on with one missing asks first, as accepting an application does.
+ * `recordedChecks`: the agency's checks on record (undefined while unknown): switching the
+ * caregiver on with one not in force (`checksInForce`: missing, or a criminal record older than
+ * six months) asks first, as accepting an application does.
  * `vetting`: those checks at a glance, in the header (a badante whose profile waits for the
  * criminal record reads 'Casellario da registrare' before anything else).
  */
@@ -49,7 +63,7 @@ export function CaregiverFormPage({
   aside,
 }: {
   docRef: string | null;
-  recordedChecks?: readonly CheckKind[];
+  recordedChecks?: RecordedChecks;
   vetting?: Vetting;
   /**
    * The panels of a saved caregiver beside the form from 1200 px (under it below), after the
@@ -112,7 +126,7 @@ function CaregiverForm({
   reload,
 }: {
   caregiver: CaregiverDetail | undefined;
-  recordedChecks: readonly CheckKind[] | undefined;
+  recordedChecks: RecordedChecks | undefined;
   vetting: Vetting | undefined;
   aside: ReactNode;
   /** Reads the record again (the version saved meanwhile). */
@@ -206,7 +220,13 @@ function CaregiverForm({
         ...activateAnyway,
       });
     }
-    const missing = checkKinds.filter((kind) => !recordedChecks.includes(kind));
+    const checks = checksInForce(latestCheckDays(recordedChecks), italianDay(pageNow()));
+    const missing = checkKinds.filter((kind) => !checks.passed.includes(kind));
+    // An expired certificate is named as such: it was seen, but no longer counts.
+    const named = (kind: CheckKind) =>
+      (checks.expired as readonly CheckKind[]).includes(kind)
+        ? checkExpiredLabels[kind as ExpiringCheckKind]
+        : checkKindLabels[kind];
     if (missing.length === 0) return true;
     const where = caregiver
       ? 'Puoi registrarle nella sezione Verifiche di questa pagina.'
@@ -216,7 +236,7 @@ function CaregiverForm({
         missing.length === checkKinds.length
           ? 'Attivare il caregiver senza verifiche?'
           : `Attivare il caregiver senza ${missing.length === 1 ? 'una verifica' : `${missing.length} verifiche`}?`,
-      message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map((kind) => checkKindLabels[kind]).join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
+      message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map(named).join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
       ...activateAnyway,
     });
   };
