@@ -5,11 +5,12 @@ import {
   dayMonthYear,
   isoDate,
   isoDayAfter,
+  italianList,
   romeParts,
   weekdayDateTime,
   withDayArticle,
 } from './italian-format';
-import { addressFieldsSchema } from './people';
+import { addressFieldsSchema, fullName } from './people';
 import { requestDetailSchema } from './requests';
 import {
   checkPeriodOrder,
@@ -348,12 +349,29 @@ export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
  * button stays disabled and says it first.
  */
 export function publishCandidatesProblem(
-  current: readonly { published: boolean; phase: 'SELECTED' | 'CHOSEN' }[],
+  current: readonly {
+    published: boolean;
+    phase: 'SELECTED' | 'CHOSEN';
+    caregiver: { name: string | null; surname: string | null; active: boolean };
+  }[],
 ) {
   if (!current.some((candidate) => candidate.phase === 'SELECTED'))
     return 'Aggiungi almeno un caregiver prima di inviare i profili alla famiglia.';
   if (current.every((candidate) => candidate.published))
     return 'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.';
+  // A caregiver switched off since they were added would reach the family, who could choose them.
+  const off = current.filter(
+    (candidate) =>
+      !candidate.published && candidate.phase === 'SELECTED' && !candidate.caregiver.active,
+  );
+  if (off.length > 0) {
+    const names = italianList(
+      off.map(({ caregiver }) => fullName(caregiver.name, caregiver.surname)),
+    );
+    return off.length === 1
+      ? `Il profilo di ${names} è disattivato: toglilo dai candidati o riattivalo prima di inviare i profili.`
+      : `I profili di ${names} sono disattivati: toglili dai candidati o riattivali prima di inviare i profili.`;
+  }
   return null;
 }
 

@@ -347,6 +347,10 @@ export type CaregiverListItem = CaregiverPage['content'][number];
 export const takenElsewhereMessage =
   'Questo profilo non è più disponibile: nel frattempo ha preso un altro impegno. Il tuo family tutor è già stato avvisato e ti proporrà un altro profilo.';
 
+/** The family's accept refused: the agency switched the caregiver off since proposing them (409). */
+export const withdrawnProposalMessage =
+  'Questo profilo non è più disponibile: scegli tra gli altri profili proposti o scrivi al tuo family tutor, che te ne proporrà un altro.';
+
 /**
  * The family's accept refused: the caregiver is reserved right now for another family, whose
  * payment is awaited (409). It may come back: said so, without naming anyone.

@@ -86,7 +86,7 @@ export async function familyProfileRounds(
   // What the family's request page lists meanwhile (`listCaregiverRecords`, SELECTED).
   const kept =
     searchingSince !== null &&
-    (await listSelections(db, request.id, { phase: 'SELECTED', publishedOnly: true })).length > 0;
+    (await listSelections(db, request.id, { phase: 'SELECTED', shownToFamily: true })).length > 0;
   return {
     searchingSince,
     profilesKept: kept,
@@ -275,7 +275,7 @@ export async function listCaregiverRecords(
   phase: SelectionPhase,
 ): Promise<CaregiverRecord[]> {
   const request = await requireOwnedRequest(ctx, uid, requestId);
-  const rows = await listShownSelections(ctx.db, requestId, { phase, publishedOnly: true });
+  const rows = await listShownSelections(ctx.db, requestId, { phase, shownToFamily: true });
   const now = ctx.clock.now();
   const [substitutionAskedAt, profiles, { reviewsOf }, { newSince }] = await Promise.all([
     findOpenSubstitutionAsk(ctx.db, request.id),

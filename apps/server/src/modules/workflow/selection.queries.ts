@@ -1,5 +1,5 @@
 import type { RequestStatus, SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
@@ -61,7 +61,21 @@ const withCaregivers = <S extends SelectionShape>(db: Db, shape: S) =>
     .from(caregiverSelections)
     .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId));
 
-type SelectionFilter = { phase?: SelectionPhase; publishedOnly?: boolean; includeEnded?: boolean };
+type SelectionFilter = {
+  phase?: SelectionPhase;
+  /**
+   * What the family sees: published, but not a proposal whose caregiver the agency switched off
+   * since (`proposalWithdrawn`: no longer the family's to choose; a choice already made stays).
+   */
+  shownToFamily?: boolean;
+  includeEnded?: boolean;
+};
+
+/** A proposal (not chosen) whose caregiver is no longer active: the family cannot choose them. */
+export const proposalWithdrawn = and(
+  eq(caregivers.active, false),
+  eq(caregiverSelections.phase, 'SELECTED' satisfies SelectionPhase),
+);
 
 function selectionsOf<S extends SelectionShape>(
   db: Db,
@@ -75,7 +89,8 @@ function selectionsOf<S extends SelectionShape>(
         eq(caregiverSelections.requestId, requestId),
         filter.includeEnded ? undefined : currentSelection,
         filter.phase ? eq(caregiverSelections.phase, filter.phase) : undefined,
-        filter.publishedOnly ? eq(caregiverSelections.published, true) : undefined,
+        filter.shownToFamily ? eq(caregiverSelections.published, true) : undefined,
+        filter.shownToFamily ? not(proposalWithdrawn as SQL) : undefined,
       ),
     )
     .orderBy(asc(caregiverSelections.id));

@@ -119,9 +119,10 @@ export async function writeQuote(
 export async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
   const current = await listSelections(tx, requestId);
   const problem = publishCandidatesProblem(
-    current.map(({ selection }) => ({
+    current.map(({ selection, caregiver }) => ({
       published: selection.published,
       phase: selection.phase,
+      caregiver,
     })),
   );
   if (problem) throw new AppError('CONFLICT', problem);
@@ -172,7 +173,7 @@ export async function releaseInterviewedCaregiver(
   const [current] = await listConfirmedChoices(tx, requestId);
   if (!current) return undefined;
   await endFailedChoice(tx, current.selection.id, now, why);
-  const others = await listSelections(tx, requestId, { phase: 'SELECTED', publishedOnly: true });
+  const others = await listSelections(tx, requestId, { phase: 'SELECTED', shownToFamily: true });
   return {
     caregiverName: caregiverName(current.caregiver),
     othersToChoose: others.length > 0,

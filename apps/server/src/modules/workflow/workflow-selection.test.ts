@@ -1,4 +1,6 @@
+import { withdrawnProposalMessage } from '@equilibrio/contract/caregivers';
 import { oldestValidCriminalRecordDay } from '@equilibrio/contract/criminal-record';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import {
@@ -9,6 +11,7 @@ import {
   startSelection,
 } from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+import { caregivers } from '../../db/schema/caregivers';
 import { italianDay } from '../../lib/clock';
 
 // The request workflow (WORKFLOW.md), second part: the selection, from an accepted quote to
@@ -410,5 +413,39 @@ describe('request workflow: the selection of a caregiver', () => {
     expect(davide.docRef).toBe('cg-davide-greco');
     expect(davide.badges).toEqual([]);
     expect(davide.expiredChecks).toEqual([]);
+  });
+
+  it('takes a caregiver switched off since from the family: not listed, not chosen, not sent', async () => {
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    await journey.publish(id, ['cg-martina-rossi', 'cg-chiara-esposito']);
+    const switched = (docRef: string, active: boolean) =>
+      app.ctx.db.update(caregivers).set({ active }).where(eq(caregivers.docRef, docRef));
+    await switched('cg-chiara-esposito', false);
+    try {
+      // The family no longer sees her among the profiles to choose, and cannot choose her.
+      expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-martina-rossi']);
+      const refused = await accept(id, 'cg-chiara-esposito');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(withdrawnProposalMessage);
+      // A new profile switched off before it is sent: the tutor is told, nothing is sent.
+      expect((await asTutor('POST', `/${id}/search-other-profiles`)).statusCode).toBe(200);
+      await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-sofia-ricci', confirmBusy: true });
+      await recordCriminalRecords(app, tutor, ['cg-sofia-ricci']);
+      await switched('cg-sofia-ricci', false);
+      const held = await asTutor('POST', `/${id}/publish-candidates`);
+      expect(held.statusCode).toBe(409);
+      expect(held.json().error.message).toBe(
+        'Il profilo di Sofia Ricci è disattivato: toglilo dai candidati o riattivalo prima di inviare i profili.',
+      );
+      expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-martina-rossi']);
+      // Switched on again, she is sent as any other profile.
+      await switched('cg-sofia-ricci', true);
+      expect((await asTutor('POST', `/${id}/publish-candidates`)).statusCode).toBe(200);
+      expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-martina-rossi', 'cg-sofia-ricci']);
+    } finally {
+      await switched('cg-chiara-esposito', true);
+      await switched('cg-sofia-ricci', true);
+    }
   });
 });

@@ -3,7 +3,11 @@ import {
   standByReasonMessage,
   substitutionReasonMessage,
 } from '@equilibrio/contract/backoffice-moves';
-import { reservedElsewhereMessage, takenElsewhereMessage } from '@equilibrio/contract/caregivers';
+import {
+  reservedElsewhereMessage,
+  takenElsewhereMessage,
+  withdrawnProposalMessage,
+} from '@equilibrio/contract/caregivers';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import {
   PAYMENT_HOLD_HOURS,
@@ -145,6 +149,8 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       if (row.selection.phase === 'CHOSEN') {
         throw new AppError('CONFLICT', 'Hai già scelto questo profilo.');
       }
+      // Switched off since it was proposed: no longer the agency's to offer (`proposalWithdrawn`).
+      if (!row.caregiver.active) throw new AppError('CONFLICT', withdrawnProposalMessage);
       // Another family's choice of the same caregiver commits first or waits for this one; after
       // the lock, the rule reads it (their hold awaiting its payment, or a choice made since the
       // tutor vouched for the caregiver here).

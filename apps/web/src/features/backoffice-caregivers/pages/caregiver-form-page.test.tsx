@@ -157,6 +157,50 @@ describe('switching a caregiver on', () => {
     });
   });
 
+  it('asks before switching off a caregiver proposed to a family still choosing', async () => {
+    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: true };
+    const proposed = (requestId: number, requestStatus: string) => ({
+      requestId,
+      requestStatus,
+      family: { name: 'Giulia', surname: 'Bianchi', deleted: false },
+      place: 'proposed',
+      selectedAt: '2026-11-03T09:00:00.000Z',
+      endedAt: null,
+    });
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': {
+        body: {
+          ...caregiver,
+          busyOn: [],
+          // A closed request's proposal is nobody's choice any more: not named.
+          places: [proposed(6, 'INVIATO CV'), proposed(3, "NON PIU' INTERESSATO")],
+        },
+      },
+      'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
+        body: { ...caregiver, ...(body as object) },
+      }),
+    });
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    const user = userEvent.setup();
+    const active = await screen.findByLabelText(/^Attivo/);
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    const ask = await screen.findByRole('dialog', { name: 'Disattivare il caregiver?' });
+    expect(ask).toHaveTextContent(
+      'È tra i profili proposti sulla richiesta #6: la famiglia non lo vedrà più tra i profili da scegliere.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(active).toBeChecked();
+
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await user.click(await screen.findByRole('button', { name: 'Disattiva' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ active: false });
+  });
+
   it('keeps the caregiver’s email for the tutors, refusing a wrong one under its field', async () => {
     const { calls, user } = openSaved({
       ...caregiverFixture('Elisa', 'Ferri'),

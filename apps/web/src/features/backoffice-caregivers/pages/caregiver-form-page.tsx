@@ -1,13 +1,4 @@
-import {
-  type CheckKind,
-  checkExpiredLabels,
-  checkKindLabels,
-  checkKinds,
-  type ExpiringCheckKind,
-  latestCheckDays,
-} from '@equilibrio/contract/caregiver-checks';
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
-import { checksInForce } from '@equilibrio/contract/criminal-record';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceOfComune } from '@equilibrio/contract/provinces';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
@@ -15,7 +6,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -26,13 +16,16 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
-import { italianDay } from '@/lib/format-datetime';
 import { useListReturn } from '@/lib/list-return';
-import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useCaregiver } from '../api/get-caregiver';
 import { recordChangedMeanwhile, useSaveCaregiver } from '../api/save-caregiver';
+import {
+  activationAsked,
+  deactivationAsked,
+  type RecordedChecks,
+} from '../components/activation-questions';
 import { type CaregiverFiles, CaregiverFilesFields } from '../components/caregiver-files-fields';
 import {
   caregiverFormSchema,
@@ -44,9 +37,6 @@ import { CaregiverProfileFields } from '../components/caregiver-profile-fields';
 import { CaregiverRequestsSection } from '../components/caregiver-requests-section';
 import { CaregiverWorkFields } from '../components/caregiver-work-fields';
 import { DeleteCaregiver } from '../components/delete-caregiver';
-
-/** The agency's checks on record of a caregiver: each kind, and the day it was seen. */
-type RecordedChecks = readonly { kind: CheckKind; checkedOn: string }[];
 
 /**
  * New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete.
@@ -107,13 +97,6 @@ const noFiles = { photo: null, cv: null };
  * The answers to 'switch on without checks?': not switching on is the safe one, so it is the
  * filled button; going ahead is the knowing exception, in the risky look.
  */
-const activateAnyway = {
-  confirmLabel: 'Attiva comunque',
-  cancelLabel: 'Annulla',
-  confirmLook: 'danger-outline',
-  cancelLook: 'primary',
-} as const;
-
 /** The later of two versions (`updatedAt`), either possibly unknown. */
 const laterVersion = (a: string | undefined, b: string | undefined) =>
   a === undefined || (b !== undefined && Date.parse(b) > Date.parse(a)) ? b : a;
@@ -208,38 +191,9 @@ function CaregiverForm({
     return failed;
   };
 
-  /** Switched on now with checks missing: the tutor says so knowingly (false: not saved). */
-  const activationConfirmed = async (active: boolean) => {
-    if (!active || caregiver?.active) return true;
-    if (!recordedChecks) {
-      // Not known yet (or not readable): asked all the same, never switched on unawares.
-      return confirm({
-        title: 'Attivare il caregiver?',
-        message:
-          'Non è stato possibile leggere le sue verifiche: controlla la sezione Verifiche prima di proporlo alle famiglie.',
-        ...activateAnyway,
-      });
-    }
-    const checks = checksInForce(latestCheckDays(recordedChecks), italianDay(pageNow()));
-    const missing = checkKinds.filter((kind) => !checks.passed.includes(kind));
-    // An expired certificate is named as such: it was seen, but no longer counts.
-    const named = (kind: CheckKind) =>
-      (checks.expired as readonly CheckKind[]).includes(kind)
-        ? checkExpiredLabels[kind as ExpiringCheckKind]
-        : checkKindLabels[kind];
-    if (missing.length === 0) return true;
-    const where = caregiver
-      ? 'Puoi registrarle nella sezione Verifiche di questa pagina.'
-      : 'Le verifiche si registrano sulla sua scheda, dopo averlo creato.';
-    return confirm({
-      title:
-        missing.length === checkKinds.length
-          ? 'Attivare il caregiver senza verifiche?'
-          : `Attivare il caregiver senza ${missing.length === 1 ? 'una verifica' : `${missing.length} verifiche`}?`,
-      message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map(named).join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
-      ...activateAnyway,
-    });
-  };
+  /** Switched on now with checks not in force: the tutor says so knowingly (false: not saved). */
+  const activationConfirmed = (active: boolean) =>
+    !active || caregiver?.active ? true : activationAsked(caregiver, recordedChecks);
 
   /**
    * The tutor answered 'not on' (Annulla, Escape): nothing was saved, and the switch says so —
@@ -263,6 +217,10 @@ function CaregiverForm({
   const submit = form.handleSubmit(async (values) => {
     if (!(await activationConfirmed(values.active))) {
       keepSwitchedOff();
+      return;
+    }
+    if (!values.active && caregiver?.active && !(await deactivationAsked(caregiver))) {
+      form.setValue('active', true, { shouldDirty: true });
       return;
     }
     let current: Caregiver;

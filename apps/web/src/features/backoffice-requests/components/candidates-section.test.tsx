@@ -78,6 +78,26 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(name.style.marginBottom).toMatch(/\S/);
   });
 
+  it('says which proposed caregiver was switched off since: the family no longer sees them', () => {
+    mockApi({});
+    const off = candidate('Sofia Ricci');
+    off.caregiver.active = false;
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [off, candidate('Luca Marino')],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(
+      within(row('Sofia Ricci')).getByText('Disattivato: la famiglia non lo vede'),
+    ).toBeVisible();
+    expect(within(row('Luca Marino')).queryByText(/Disattivato/)).toBeNull();
+  });
+
   it('says the profiles the family passed over are no longer proposed, not a later substitute', () => {
     mockApi({});
     const chosen = '2030-01-03T09:00:00.000Z';

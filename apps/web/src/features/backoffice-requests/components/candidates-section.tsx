@@ -16,7 +16,7 @@ import {
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import { ActionIcon, Anchor, Divider, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -242,6 +242,12 @@ export function CandidatesSection({
                 {candidate.endedAt || place === 'passedOver' ? null : (
                   <>
                     <Group gap={4}>
+                      {/* Switched off since: the family no longer sees nor can choose them. */}
+                      {!caregiver.active && candidate.phase === 'SELECTED' ? (
+                        <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
+                          Disattivato: la famiglia non lo vede
+                        </Badge>
+                      ) : null}
                       <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />
                       {place === 'confirmed' ? null : (
                         <OutOfAreaBadge caregiver={caregiver} requestProvince={request.province} />
