@@ -39,6 +39,13 @@ export const costLinesSaid = (lines: readonly { name: string; amount: string }[]
 /** Weeks in an average month (52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
 
+/**
+ * A quote refused for a service without prices where the request is (its province's nor «Altre
+ * province»'s): what is paid to Equilibrio would be 0 €. Said by the quote form before the API does.
+ */
+export const serviceWithoutPricesMessage =
+  'Questo servizio non ha prezzi per la provincia della richiesta né prezzi per «Altre province»: aggiungili nel catalogo, poi invia il preventivo.';
+
 export const costLabels = {
   /** What the family pays Equilibrio (not 'ora': accepting the quote charges nothing). */
   payNow: 'Da pagare a Equilibrio',

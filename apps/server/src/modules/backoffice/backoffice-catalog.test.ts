@@ -76,6 +76,38 @@ describe('back-office catalogue', () => {
     ).toBe(404);
   });
 
+  it('refuses a second service of a line and customer type with the same name', async () => {
+    const service = (name: string, customerType = 'B2C') => ({
+      businessLine: 'NURSE',
+      customerType,
+      name,
+    });
+    const first = await call('POST', '/v1/backoffice/catalog/services', service('Badante notte'));
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/v1/backoffice/catalog/services', service(' badante NOTTE '));
+    expect(again.statusCode).toBe(400);
+    expect(fieldErrorsOf(again).name).toContain('Esiste già un servizio «badante NOTTE»');
+    // For companies it is another service; renamed onto another's name, refused too.
+    expect(
+      (await call('POST', '/v1/backoffice/catalog/services', service('Badante notte', 'B2B')))
+        .statusCode,
+    ).toBe(201);
+    const other = await call('POST', '/v1/backoffice/catalog/services', service('Badante giorno'));
+    const renamed = await call('PUT', `/v1/backoffice/catalog/services/${other.json().id}`, {
+      name: 'Badante notte',
+      description: null,
+      active: true,
+    });
+    expect(renamed.statusCode).toBe(400);
+    // Its own name kept (another field changed): not a clash with itself.
+    const kept = await call('PUT', `/v1/backoffice/catalog/services/${first.json().id}`, {
+      name: 'Badante notte',
+      description: 'Assistenza notturna',
+      active: true,
+    });
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('edits prices in cents, one per province and product type, never negative', async () => {
     const colf = (await services('?businessLine=COLF&customerType=B2C'))[0]!;
     const summary = async (province: string) =>

@@ -61,6 +61,26 @@ export async function insertService(
   return row!.id;
 }
 
+/** Another service of the line and customer type with this name (any case), if any. */
+export async function findServiceNamed(
+  db: Db,
+  service: { businessLine: BusinessLine; customerType: string; name: string; exceptId?: number },
+) {
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.businessLine, service.businessLine),
+        eq(services.customerType, service.customerType),
+        sql`lower(trim(${services.name})) = lower(trim(${service.name}))`,
+        service.exceptId === undefined ? undefined : sql`${services.id} <> ${service.exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function updateService(
   db: Db,
   id: number,

@@ -30,6 +30,7 @@ import {
   findCompanyWithServices,
   findPrice,
   findPriceSlot,
+  findServiceNamed,
   insertCompany,
   insertPrice,
   insertService,
@@ -90,26 +91,53 @@ async function requireAdminService(db: Db, id: number) {
   return toAdminService(row);
 }
 
+/**
+ * 400 when another service of the same line and customer type has this name: the quote's list of
+ * services showed two «Babysitter (B2C)» the tutor could not tell apart.
+ */
+async function assertNameFree(
+  db: Db,
+  service: { businessLine: BusinessLine; customerType: string; name: string; exceptId?: number },
+) {
+  if (await findServiceNamed(db, service)) {
+    const message = `Esiste già un servizio «${service.name.trim()}» per questa linea e questo tipo di cliente: modificalo, oppure scegli un altro nome.`;
+    throw new AppError('VALIDATION_FAILED', message, { name: message });
+  }
+}
+
 export async function createService(ctx: AppContext, input: ServiceCreate) {
-  const id = await insertService(ctx.db, {
-    businessLine: input.businessLine,
-    customerType: input.customerType,
-    name: input.name,
-    description: input.description || null,
-    active: input.active,
-    createdAt: ctx.clock.now(),
+  return ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, input);
+    const id = await insertService(tx, {
+      businessLine: input.businessLine,
+      customerType: input.customerType,
+      name: input.name,
+      description: input.description || null,
+      active: input.active,
+      createdAt: ctx.clock.now(),
+    });
+    return requireAdminService(tx, id);
   });
-  return requireAdminService(ctx.db, id);
 }
 
 export async function changeService(ctx: AppContext, id: number, input: ServiceUpdate) {
-  const found = await updateService(ctx.db, id, {
-    name: input.name,
-    description: input.description || null,
-    active: input.active,
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await listServicesWithPrices(tx, { id });
+    if (!current) throw serviceNotFound();
+    await lockService(tx, id);
+    await assertNameFree(tx, {
+      businessLine: current.businessLine as BusinessLine,
+      customerType: current.customerType,
+      name: input.name,
+      exceptId: id,
+    });
+    await updateService(tx, id, {
+      name: input.name,
+      description: input.description || null,
+      active: input.active,
+    });
+    return requireAdminService(tx, id);
   });
-  if (!found) throw serviceNotFound();
-  return requireAdminService(ctx.db, id);
 }
 
 // ── Prices ──────────────────────────────────────────────────────────────────────────────────

@@ -16,7 +16,11 @@ import { criminalRecordMissingMessage } from '@equilibrio/contract/criminal-reco
 import type { CaregiverType, SelectionPhase } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import {
+  type QuoteCostInput,
+  quoteBreakdown,
+  serviceWithoutPricesMessage,
+} from '@equilibrio/contract/quote-costs';
 import { liveInQuoteProblem } from '@equilibrio/contract/request-detail-labels';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import type { WorkflowAction } from '@equilibrio/contract/workflow';
@@ -92,8 +96,7 @@ export async function writeQuote(
     detail: params.requestDetail as QuoteCostInput['detail'],
   });
   if (breakdown.payNow.totalCents <= 0) {
-    const message =
-      'Questo servizio non ha prezzi per la provincia della richiesta né prezzi per «Altre province»: aggiungili nel catalogo, poi invia il preventivo.';
+    const message = serviceWithoutPricesMessage;
     throw new AppError('VALIDATION_FAILED', message, { serviceId: message });
   }
   await setRequestQuote(tx, request.id, {

@@ -241,6 +241,24 @@ describe('the quote form', () => {
     expect(onSubmit.mock.calls[0]![0].requestDetail).not.toHaveProperty('injections');
   });
 
+  it('says before sending that a service has no prices where the request is, never «= 0,00 €»', async () => {
+    mockApi({
+      ...quoteCatalogue('BABYSITTER'),
+      'GET /v1/services/7/summary': { body: { serviceId: 7, province: null, products: [] } },
+    });
+    renderRoute(
+      <QuoteForm request={workspaceFixture()} onSubmit={async () => {}} onCancel={() => {}} />,
+    );
+    const costs = await screen.findByRole('group', { name: 'Costi per la famiglia' });
+    expect(
+      await within(costs).findByText(
+        'Questo servizio non ha prezzi per la provincia della richiesta né prezzi per «Altre province»: aggiungili nel catalogo, poi invia il preventivo.',
+      ),
+    ).toBeVisible();
+    expect(costs).not.toHaveTextContent('0,00 €');
+    expect(costs).not.toHaveTextContent('Prezzi di «Altre province»');
+  });
+
   it('previews a correction at the prices the family was sent, not the catalogue’s since', async () => {
     const calls = mockApi(quoteCatalogue('BABYSITTER'));
     renderRoute(

@@ -3,7 +3,12 @@ import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { provinceLabel } from '@equilibrio/contract/province-names';
-import { costLabels, costLinesSaid, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import {
+  costLabels,
+  costLinesSaid,
+  quoteBreakdown,
+  serviceWithoutPricesMessage,
+} from '@equilibrio/contract/quote-costs';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Paper, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
@@ -189,9 +194,17 @@ function CostPreview({
       role="group"
       aria-label="Costi per la famiglia"
     >
-      <Text size="xs" c="ink.6" fw={600} mb={4}>
-        {prices.heading}
-      </Text>
+      {payNow.totalCents <= 0 ? (
+        // No price at all where the request is: the API's refusal, said before the quote is sent
+        // (it read '= 0,00 €' under a heading about prices that are not there).
+        <Text size="sm" c="danger.8" fw={600} role="alert">
+          {serviceWithoutPricesMessage}
+        </Text>
+      ) : (
+        <Text size="xs" c="ink.6" fw={600} mb={4}>
+          {prices.heading}
+        </Text>
+      )}
       {province ? null : (
         // Without an address the province's own prices cannot apply: said before the quote goes.
         <Text size="xs" c="ink.7" fw={600} mb={4}>
@@ -200,34 +213,36 @@ function CostPreview({
           l’indirizzo alla famiglia e scrivilo nella scheda Famiglia («Scrivi l’indirizzo»).
         </Text>
       )}
-      <Stack gap={4}>
-        <Text size="sm">
-          {costLabels.payNow}:{' '}
-          {costLinesSaid(
-            payNow.lines.map((line) => ({
-              name: line.label,
-              amount: formatEuro(line.amountCents),
-            })),
-          )}{' '}
-          = <strong>{payNow.total}</strong>
-        </Text>
-        {recurring ? (
+      {payNow.totalCents <= 0 ? null : (
+        <Stack gap={4}>
           <Text size="sm">
-            Poi: {recurring.label} <strong>{recurring.amount}</strong>, {recurring.when}
+            {costLabels.payNow}:{' '}
+            {costLinesSaid(
+              payNow.lines.map((line) => ({
+                name: line.label,
+                amount: formatEuro(line.amountCents),
+              })),
+            )}{' '}
+            = <strong>{payNow.total}</strong>
           </Text>
-        ) : null}
-        {caregiver ? (
-          <Text size="sm">
-            {costLabels.caregiver}: {caregiver.label} <strong>{caregiver.amount}</strong>
-            {caregiver.kind === 'hourly' && caregiver.monthly
-              ? ` · ${caregiver.monthly.label} ${caregiver.monthly.value} (${caregiver.monthly.basis})`
-              : ''}
-          </Text>
-        ) : netHourCost != null || packageFlatCost != null ? (
-          // A cost typed that its field refuses: not shown as a price (the field says why).
-          <Text size="sm">{costLabels.caregiver}: —</Text>
-        ) : null}
-      </Stack>
+          {recurring ? (
+            <Text size="sm">
+              Poi: {recurring.label} <strong>{recurring.amount}</strong>, {recurring.when}
+            </Text>
+          ) : null}
+          {caregiver ? (
+            <Text size="sm">
+              {costLabels.caregiver}: {caregiver.label} <strong>{caregiver.amount}</strong>
+              {caregiver.kind === 'hourly' && caregiver.monthly
+                ? ` · ${caregiver.monthly.label} ${caregiver.monthly.value} (${caregiver.monthly.basis})`
+                : ''}
+            </Text>
+          ) : netHourCost != null || packageFlatCost != null ? (
+            // A cost typed that its field refuses: not shown as a price (the field says why).
+            <Text size="sm">{costLabels.caregiver}: —</Text>
+          ) : null}
+        </Stack>
+      )}
     </Paper>
   );
 }
