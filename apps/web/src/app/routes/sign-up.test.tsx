@@ -120,6 +120,33 @@ describe('sign-up page', () => {
     );
   });
 
+  it('suggests in «Dettagli» what to tell about the service chosen', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await open();
+    // Nothing chosen yet: the children's example, as most first requests are.
+    expect(field(/^Dettagli/)).toHaveAttribute(
+      'placeholder',
+      'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
+    );
+    // A daughter asking for a badante for her mother is asked about her mother, not children.
+    await choose(user, 'Badante');
+    expect(field(/^Dettagli/)).toHaveAttribute(
+      'placeholder',
+      'Ad esempio: età e autonomia della persona, orari, zona, esigenze particolari',
+    );
+    await choose(user, 'Petsitter');
+    expect(field(/^Dettagli/)).toHaveAttribute(
+      'placeholder',
+      'Ad esempio: che animale è, orari, zona, esigenze particolari',
+    );
+    await choose(user, 'Taxi-sitter');
+    expect(field(/^Dettagli/)).toHaveAttribute(
+      'placeholder',
+      'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
+    );
+  });
+
   it('marks required fields and shows the spec’s messages, keeping submit disabled', async () => {
     mockApi({});
     const user = userEvent.setup();
@@ -480,6 +507,11 @@ describe('sign-up page', () => {
       // The company's own list is what its programme pays for: no word about a colf.
       expect(screen.queryByText(/Cerchi una colf/)).toBeNull();
       await fillStep1(user, 'Badante welfare');
+      // A company's service is placed by its line: 'Badante welfare' asks about the person.
+      expect(field(/^Dettagli/)).toHaveAttribute(
+        'placeholder',
+        'Ad esempio: età e autonomia della persona, orari, zona, esigenze particolari',
+      );
       await user.click(sendButton());
       await screen.findByRole('heading', { name: 'Imposta la tua password' });
       const post = calls.find((c) => c.method === 'POST');

@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { env } from '@/config/env';
@@ -45,7 +46,13 @@ export const signUpTexts = {
   colfHint:
     'Cerchi una colf? Invia la richiesta con il servizio più vicino: poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
   detailsLabel: 'Dettagli',
-  detailsPlaceholder: 'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
+  /** Under 'Dettagli', what to tell about the service chosen in «Di cosa hai bisogno?» (its line). */
+  detailsPlaceholder: {
+    BABYSITTER: 'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
+    NURSE: 'Ad esempio: età e autonomia della persona, orari, zona, esigenze particolari',
+    PETSITTER: 'Ad esempio: che animale è, orari, zona, esigenze particolari',
+    COLF: 'Ad esempio: dimensioni della casa, orari, zona, esigenze particolari',
+  } satisfies Record<BusinessLine, string>,
   termsLabel: 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy',
   /** The line of links under the box: 'Leggi i Termini e condizioni e l’Informativa sulla privacy'. */
   termsRead: 'Leggi i ',

@@ -7,9 +7,15 @@ const yourTutor = (name: string | null) =>
 
 /**
  * What a substitution asked leaves as it is, said wherever the family reads about it (the dialog,
- * the notice after it, the request's status): the caregiver keeps coming until the change.
+ * the notice after it, the request's status): the caregiver keeps coming until the change, when
+ * they can (a badante who is ill or can no longer come is a reason to substitute, too).
  */
-export const serviceGoesOnUntilChange = 'Fino ad allora il servizio prosegue come concordato';
+export const serviceGoesOnUntilChange =
+  'Se il caregiver può, fino ad allora il servizio prosegue come concordato';
+
+/** Under the service's register: whose the rounds' pay is (the quote's words). */
+const roundsPay =
+  'Il compenso del caregiver è quello indicato nel preventivo: non è compreso nel pagamento a Equilibrio.';
 
 /** What the tutor does after 'Sostituisci' (the dialog and the notice after it). */
 const substituteNext = (tutor: string | null) =>
@@ -74,9 +80,11 @@ export const requestMessages = {
   caregiverAcceptError:
     "Errore durante l'invio di avviso di scelta del caregiver, riprovare più tardi!",
   caregiversLoadError: 'Errore durante il recupero dei profili dei caregiver. Riprovare più tardi.',
-  // A round the register shows 'Da pagare': not paid from the portal; what to expect instead.
-  roundsToPay:
-    'Gli interventi «Da pagare» non si pagano da qui: il tuo family tutor ti dirà importo e modalità di pagamento.',
+  // Under the register: a round's payment is the caregiver's pay, not money owed to Equilibrio
+  // (as the quote says: 'Non compreso nel pagamento a Equilibrio').
+  roundsPay,
+  // With a round the register shows 'Da pagare': not paid from the portal; what to expect instead.
+  roundsToPay: `${roundsPay} Quello degli interventi «Da pagare» non si paga da qui: il tuo family tutor ti dirà importo e modalità di pagamento.`,
   roundsLoadError: 'Errore durante il recupero del registro degli interventi. Riprovare più tardi.',
   cvMissing: 'CV non disponibile per questo profilo',
   assistanceSuccess:
@@ -132,7 +140,7 @@ export const requestModals = {
   substitute: {
     title: 'Sostituisci caregiver',
     message: (tutor: string | null) =>
-      `Raccontaci che cosa non ha funzionato con il caregiver: ${substituteNext(tutor)}`,
+      `Raccontaci perché vuoi sostituire il caregiver (non fa per te, non può più venire…): ${substituteNext(tutor)}`,
     placeholder: 'Perché vuoi sostituire il caregiver?',
     confirm: 'Invia',
     cancel: 'No',

@@ -14,11 +14,18 @@ beforeEach(() => signInAs({ uid: 'u1', email: 'a@b.it', displayName: null }));
 
 const milano = { city: 'Milano', province: 'MI', postalCode: '20121' };
 
-function Harness({ onValue }: { onValue: (id: number | null) => void }) {
+function Harness({
+  onValue,
+  description,
+}: {
+  onValue: (id: number | null) => void;
+  description?: string;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <AddressPicker
       label="Dove?"
+      description={description}
       value={value}
       onChange={(id) => {
         setValue(id);
@@ -101,6 +108,26 @@ describe('AddressPicker', () => {
       await screen.findByRole('option', { name: /^Corso Buenos Aires/, hidden: true }),
     );
     expect(select).toHaveAccessibleDescription('Corso Buenos Aires 45, 20121 Milano (MI)');
+  });
+
+  it('on a phone, writes out a long address before the words the form gives the field', async () => {
+    setWidth(390);
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/user-address': () => ({
+        body: [savedAddress(2, 'Corso Buenos Aires 45', false, milano)],
+      }),
+    });
+    renderRoute(<Harness onValue={vi.fn()} description="Dove si svolge il servizio." />);
+    const select = screen.getByRole('combobox', { name: 'Dove?' });
+    expect(select).toHaveAccessibleDescription('Dove si svolge il servizio.');
+    await user.click(select);
+    await user.click(
+      await screen.findByRole('option', { name: /^Corso Buenos Aires/, hidden: true }),
+    );
+    expect(select).toHaveAccessibleDescription(
+      'Corso Buenos Aires 45, 20121 Milano (MI) Dove si svolge il servizio.',
+    );
   });
 
   it('asks before a stray Escape or the × throws a half-typed address away', async () => {

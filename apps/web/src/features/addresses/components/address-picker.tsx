@@ -1,4 +1,4 @@
-import { Badge, CheckIcon, Group } from '@mantine/core';
+import { Badge, Box, CheckIcon, Group } from '@mantine/core';
 import { Select } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
@@ -39,10 +39,24 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
         <Select
           {...fieldProps}
           // A phone's field holds some 35 characters: a longer address is also written out
-          // whole below it (one that fits is not said twice).
+          // whole below it (one that fits is not said twice), before the field's own words.
           description={
-            fieldProps.description ??
-            (narrow && chosen && chosen.length > PHONE_FIELD_CHARS ? chosen : undefined)
+            narrow && chosen && chosen.length > PHONE_FIELD_CHARS ? (
+              fieldProps.description ? (
+                <>
+                  <Box component="span" display="block">
+                    {chosen}
+                  </Box>
+                  <Box component="span" display="block">
+                    {fieldProps.description}
+                  </Box>
+                </>
+              ) : (
+                chosen
+              )
+            ) : (
+              fieldProps.description
+            )
           }
           data={data}
           renderOption={({ option, checked }) => (

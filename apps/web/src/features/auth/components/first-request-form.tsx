@@ -124,6 +124,10 @@ export function FirstRequestForm({
     await onSubmit(values);
   });
 
+  // 'Dettagli' suggests what to tell about the service chosen (a badante's person, a pet sitter's
+  // animal…); nothing chosen yet, or a name it cannot place: the children's one, as before.
+  const chosenLine = needsOptions.find((o) => o.value === needs)?.businessLine ?? 'BABYSITTER';
+
   const { control } = form;
   return (
     <form
@@ -186,7 +190,7 @@ export function FirstRequestForm({
           control={control}
           name="details"
           label={signUpTexts.detailsLabel}
-          placeholder={signUpTexts.detailsPlaceholder}
+          placeholder={signUpTexts.detailsPlaceholder[chosenLine]}
           rows={5}
           minRows={5}
           maxLength={maxLengthOf(firstRequestSchema.shape.details)}

@@ -925,6 +925,42 @@ describe('next steps of a request', () => {
     expect(dialog).not.toHaveTextContent('Sofia Ricci');
   });
 
+  it('names, before sending, a live-in service asked of who does not live in, and a home out of the area', async () => {
+    mockApi({});
+    const irina = candidateFixture('Irina Popescu', { published: false, reason: 'Esperta' });
+    const anna = candidateFixture('Anna Conti', { published: false, reason: 'Vicina' });
+    const base = workspaceFixture();
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        province: 'BO',
+        requestDetail: { ...base.requestDetail!, coliving: true },
+        candidates: [
+          { ...irina, caregiver: { ...irina.caregiver, liveIn: false, province: 'TO' } },
+          { ...anna, caregiver: { ...anna.caregiver, liveIn: true, province: 'BO' } },
+        ],
+        allowedTransitions: [
+          {
+            action: 'publishCandidates',
+            label: 'Invia profili alla famiglia',
+            to: 'INVIATO CV',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    const unfit = within(dialog).getByRole('list', {
+      name: 'Profili che non corrispondono in tutto',
+    });
+    expect(unfit).toHaveTextContent(
+      'Irina Popescu — non è disponibile alla convivenza, che la richiesta chiede; fuori zona: vive in provincia di TO e non lavora in quella della richiesta',
+    );
+    expect(unfit).not.toHaveTextContent('Anna Conti');
+  });
+
   it('names, before sending, the profiles not free when asked and those with references to verify', async () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/publish-candidates': () => ({
@@ -973,7 +1009,9 @@ describe('next steps of a request', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
-    const notFree = within(dialog).getByRole('list', { name: 'Profili con disponibilità diversa' });
+    const notFree = within(dialog).getByRole('list', {
+      name: 'Profili che non corrispondono in tutto',
+    });
     expect(notFree).toHaveTextContent(
       'María Fernández — Disponibile solo la sera: la richiesta chiede mattina e pomeriggio',
     );

@@ -2,7 +2,7 @@
 
 import { availabilityGapWarning } from '@equilibrio/contract/availability-words';
 import { checkPendingLabels } from '@equilibrio/contract/caregiver-checks';
-import { requestedCells } from '@equilibrio/contract/caregiver-matching';
+import { outOfAreaProvince, requestedCells } from '@equilibrio/contract/caregiver-matching';
 import { referencesToConfirm } from '@equilibrio/contract/criminal-record';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -17,14 +17,28 @@ export const unexplained = (request: RequestWorkspace) =>
     .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
 
 /**
- * The candidates about to be sent whose weekly availability does not cover the request's days and
- * time slots, each with the rows' warning (`availabilityGapWarning`).
+ * The candidates about to be sent who do not fit the request in full, each with what does not:
+ * the weekly availability short of its days and time slots (the rows' `availabilityGapWarning`),
+ * a live-in service asked of someone who does not live in, a home outside the caregiver's area
+ * (`outOfAreaProvince`, the rows' 'Fuori zona'). A family accepted and paid for a badante free
+ * weekday mornings only, not living in, 300 km away, for a live-in service.
  */
-const notFreeWhenAsked = (request: RequestWorkspace) => {
+const notFitting = (request: RequestWorkspace) => {
   const wanted = requestedCells(request.schedule, request.requestDetail);
   return candidatesToSend(request.candidates).flatMap(({ caregiver }) => {
-    const warning = availabilityGapWarning(wanted, caregiver.availability);
-    return warning ? [{ name: fullName(caregiver.name, caregiver.surname), warning }] : [];
+    const away = outOfAreaProvince(caregiver, request.province);
+    const gaps = [
+      availabilityGapWarning(wanted, caregiver.availability),
+      request.requestDetail?.coliving && !caregiver.liveIn
+        ? 'non è disponibile alla convivenza, che la richiesta chiede'
+        : null,
+      away
+        ? `fuori zona: vive in provincia di ${away} e non lavora in quella della richiesta`
+        : null,
+    ].filter((gap): gap is string => Boolean(gap));
+    return gaps.length > 0
+      ? [{ name: fullName(caregiver.name, caregiver.surname), warning: gaps.join('; ') }]
+      : [];
   });
 };
 
@@ -49,7 +63,7 @@ const withoutCv = (request: RequestWorkspace) =>
 /** Whether 'Invia profili alla famiglia' has something to say first (in its dialog). */
 export const publishNeedsWord = (request: RequestWorkspace) =>
   unexplained(request).length > 0 ||
-  notFreeWhenAsked(request).length > 0 ||
+  notFitting(request).length > 0 ||
   unverifiedReferences(request).length > 0 ||
   withoutCv(request).length > 0;
 
@@ -59,7 +73,7 @@ export const publishNeedsWord = (request: RequestWorkspace) =>
  * sent anyway), and those whose CV the family will not see.
  */
 export function PublishWarnings({ request }: { request: RequestWorkspace }) {
-  const notFree = notFreeWhenAsked(request);
+  const notFree = notFitting(request);
   const unverified = unverifiedReferences(request);
   const noCv = withoutCv(request);
   return (
@@ -68,10 +82,10 @@ export function PublishWarnings({ request }: { request: RequestWorkspace }) {
         <Stack gap={4}>
           <Text size="sm">
             {notFree.length === 1
-              ? 'La disponibilità settimanale di questo profilo non copre la richiesta:'
-              : 'La disponibilità settimanale di questi profili non copre la richiesta:'}
+              ? 'Questo profilo non corrisponde in tutto alla richiesta:'
+              : 'Questi profili non corrispondono in tutto alla richiesta:'}
           </Text>
-          <List size="sm" spacing={2} aria-label="Profili con disponibilità diversa">
+          <List size="sm" spacing={2} aria-label="Profili che non corrispondono in tutto">
             {notFree.map(({ name, warning }) => (
               <List.Item key={name}>
                 {name} — {warning}

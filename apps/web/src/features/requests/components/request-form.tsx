@@ -75,6 +75,10 @@ const fieldLabels = {
   ...scheduleFieldLabels,
 } satisfies FieldLabels<RequestFormValues>;
 
+/** Under 'Indirizzo': whose address it is (the family's account may be the daughter's). */
+const serviceAddressHint =
+  'Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.';
+
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
   RequestFormValues,
   unknown,
@@ -234,10 +238,12 @@ export function RequestForm({
             render={({ field, fieldState }) => (
               <AddressPicker
                 label={fieldLabels.addressID}
+                // Whose address: a daughter in Milan arranging a badante for her mother in
+                // Bologna would give her own. After the kept address's sentence when there is one.
                 description={
                   field.value === null && keptAddress
-                    ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati.`
-                    : undefined
+                    ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati. ${serviceAddressHint}`
+                    : serviceAddressHint
                 }
                 value={field.value}
                 onChange={(value) => {

@@ -20,7 +20,9 @@ function DateCell({ value }: { value: string | null }) {
   );
 }
 
-const columns = ['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Pagamento'] as const;
+// The payment is the caregiver's pay: 'Pagamento' alone read as money owed to Equilibrio. The
+// statuses stay the spec's words ('Da pagare', 'Pagato'…).
+const columns = ['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Compenso del caregiver'] as const;
 
 function cells(round: ServiceRound) {
   return [
@@ -35,7 +37,7 @@ function cells(round: ServiceRound) {
 
 /**
  * The request's event register (spec §2 "Request detail", §3 "Service round record"): start,
- * end, type, caregiver, hours and payment status in Italian. A table on wide screens, one card
+ * end, type, caregiver, hours and the caregiver's pay status in Italian. A table on wide screens, one card
  * per round on phones.
  */
 export function ServiceRoundsSection({ requestId }: { requestId: number }) {
@@ -65,9 +67,11 @@ export function ServiceRoundsSection({ requestId }: { requestId: number }) {
             del servizio.
           </Text>
         ) : null}
-        {rounds.data?.some((round) => round.paymentStatus === 'TO_PAY') ? (
+        {rounds.data && rounds.data.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {requestMessages.roundsToPay}
+            {rounds.data.some((round) => round.paymentStatus === 'TO_PAY')
+              ? requestMessages.roundsToPay
+              : requestMessages.roundsPay}
           </Text>
         ) : null}
         {rounds.isPending || rounds.isError || rounds.data.length === 0 ? null : wide ? (

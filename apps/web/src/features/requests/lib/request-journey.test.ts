@@ -305,7 +305,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     const listed = journey();
     expect(listed).toMatchObject({ label: 'In lavorazione', actor: 'tutor', needsFamily: false });
     expect(listed.nextStep).toBe(
-      'Hai chiesto una sostituzione il 4 dic 2026. Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.',
+      'Hai chiesto una sostituzione il 4 dic 2026. Prossimo passo: il tuo family tutor ti contatta per capire cosa è successo e cercare chi prenderà il suo posto. Se il caregiver può, fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.',
     );
     // The request's page knows who is at work.
     expect(journey('Martina').nextStep).toMatch(

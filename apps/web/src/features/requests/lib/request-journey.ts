@@ -386,7 +386,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.working,
-      nextStep: `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. ${serviceGoesOnUntilChange}: se preferisci interromperlo prima, diglielo.`,
+      nextStep: `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa è successo e cercare chi prenderà il suo posto. ${serviceGoesOnUntilChange}: se preferisci interromperlo prima, diglielo.`,
       deadline: null,
     };
   }

@@ -785,7 +785,13 @@ describe('request detail page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Pagamento']);
+    ).toEqual(['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Compenso del caregiver']);
+    // 'Da pagare' is the caregiver's pay, not money owed to Equilibrio: said as the quote says it.
+    expect(
+      screen.getByText(
+        'Il compenso del caregiver è quello indicato nel preventivo: non è compreso nel pagamento a Equilibrio. Quello degli interventi «Da pagare» non si paga da qui: il tuo family tutor ti dirà importo e modalità di pagamento.',
+      ),
+    ).toBeVisible();
     const [activation, usage, replacement] = within(table).getAllByRole('row').slice(1);
     expect(activation).toHaveTextContent('02 nov, 30');
     expect(activation).toHaveTextContent('Attivazione');
@@ -801,7 +807,7 @@ describe('request detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sostituisci caregiver' });
     // Who answers, by name, as the page names the tutor; and what happens meanwhile.
     expect(dialog).toHaveTextContent(
-      'Raccontaci che cosa non ha funzionato con il caregiver: il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.',
+      'Raccontaci perché vuoi sostituire il caregiver (non fa per te, non può più venire…): il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Se il caregiver può, fino ad allora il servizio prosegue come concordato.',
     );
     const send = within(dialog).getByRole('button', { name: 'Invia' });
     expect(send).toBeDisabled();
@@ -825,7 +831,7 @@ describe('request detail page', () => {
     expect(
       screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
     ).toHaveTextContent(
-      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Fino ad allora il servizio prosegue come concordato.',
+      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Se il caregiver può, fino ad allora il servizio prosegue come concordato.',
     );
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
@@ -1070,7 +1076,28 @@ describe('request detail page', () => {
     renderDetail();
     const list = await screen.findByRole('list', { name: 'Interventi' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    // Each card names whose pay its status is ('Compenso del caregiver: Pagato').
+    const [activation] = within(list).getAllByRole('listitem');
+    expect(activation).toHaveTextContent(/Compenso del caregiver\s*Pagato/);
+    expect(within(list).queryByText('Pagamento')).toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the rounds’ pay is the caregiver’s, also when none is to pay', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE ATTIVA') }),
+      'GET /v1/request-service-records/request/10': () => ({
+        body: rounds.map((round) => ({ ...round, paymentStatus: 'PAID' })),
+      }),
+    });
+    renderDetail();
+    await screen.findByRole('table');
+    expect(
+      screen.getByText(
+        'Il compenso del caregiver è quello indicato nel preventivo: non è compreso nel pagamento a Equilibrio.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/«Da pagare»/)).toBeNull();
   });
 
   it('shows a clear not-found message for a foreign request and for a bad address', async () => {

@@ -424,7 +424,7 @@ describe('request form page', () => {
     const field = await screen.findByRole('combobox', { name: 'Indirizzo' });
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription(
-      'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati.',
+      'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await screen.findByRole('heading', { name: 'Richiesta #5' });
@@ -439,7 +439,7 @@ describe('request form page', () => {
 
     renderRoute(routes, { path: '/dashboard/request-creation?id=5&duplicate=true' });
     expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveAccessibleDescription(
-      'Indirizzo della richiesta #5: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati.',
+      'Indirizzo della richiesta #5: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.',
     );
     const submit = await screen.findByRole('button', { name: 'Invia richiesta' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -535,7 +535,12 @@ describe('request form page', () => {
       }),
     });
     renderRoute(routes, { path: '/dashboard/request-creation' });
-    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveValue('11');
+    const address = await screen.findByRole('combobox', { name: 'Indirizzo' });
+    expect(address).toHaveValue('11');
+    // Whose address: the account's default may be the daughter's, not her mother's.
+    expect(address).toHaveAccessibleDescription(
+      'Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.',
+    );
     // Nothing typed: leaving asks nothing.
     await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();

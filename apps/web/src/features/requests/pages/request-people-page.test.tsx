@@ -149,7 +149,7 @@ describe('request page: people and substitution', () => {
     );
     // The status says the service goes on until the change, not just 'Il servizio è attivo'.
     expect(screen.getByTestId('next-step')).toHaveTextContent(
-      'Selezione completata. Hai chiesto di sostituire Martina il 26 feb 2031. Prossimo passo: il tuo family tutor ti contatta per capire cosa non ha funzionato e cercare chi prenderà il suo posto. Fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.',
+      'Selezione completata. Hai chiesto di sostituire Martina il 26 feb 2031. Prossimo passo: il tuo family tutor ti contatta per capire cosa è successo e cercare chi prenderà il suo posto. Se il caregiver può, fino ad allora il servizio prosegue come concordato: se preferisci interromperlo prima, diglielo.',
     );
     vi.useRealTimers();
   });
