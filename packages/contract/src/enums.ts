@@ -209,9 +209,11 @@ export function dependantsMismatch(line: BusinessLine, types: readonly Dependant
 export function dependantsHint(line: BusinessLine, someUnfit: boolean) {
   const cared = caredFor(line);
   if (!cared) return `${carerOf[line]} lavora in casa: scegli chi ci vive, persone e animali.`;
-  return someUnfit
-    ? `${carerOf[line]} si prende cura di ${cared.who}: ${cared.others} non si possono scegliere.`
-    : null;
+  if (!someUnfit) return null;
+  // An animal at home still matters to who cares for a person there: said where it goes.
+  const animalsAtHome =
+    cared.who === 'persone' ? ' Se in casa c’è un animale, scrivilo nelle note.' : '';
+  return `${carerOf[line]} si prende cura di ${cared.who}: ${cared.others} non si possono scegliere.${animalsAtHome}`;
 }
 
 /**
@@ -236,6 +238,24 @@ export const dependantKinds = [
   { value: 'DOG', label: 'Cane', type: 'DOG' },
   { value: 'CAT', label: 'Gatto', type: 'CAT' },
 ] as const satisfies readonly { value: string; label: string; type: DependantType }[];
+
+/** The kinds of assistito the service `line` looks after (a badante: bambino, anziano). */
+export const dependantKindsFor = (line: BusinessLine) =>
+  dependantKinds.filter((kind) => serviceIsFor(line, kind.type));
+
+/**
+ * The kind a service is most often for: an assistito added from its request starts as that one
+ * (a badante's, 'Anziano'); null when none stands out.
+ */
+export const usualDependantKind: Record<
+  BusinessLine,
+  (typeof dependantKinds)[number]['value'] | null
+> = {
+  BABYSITTER: 'CHILD',
+  NURSE: 'ELDER',
+  PETSITTER: null,
+  COLF: null,
+};
 
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export type Gender = (typeof genders)[number];

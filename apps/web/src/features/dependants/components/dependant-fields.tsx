@@ -55,10 +55,13 @@ export function DependantFields({
   control,
   getFieldState,
   trigger,
+  kinds = kindOptions,
 }: {
   control: Control<DependantFieldValues, unknown, DependantFormValues>;
   getFieldState: Form['getFieldState'];
   trigger: Form['trigger'];
+  /** The kinds to offer (a request's service: only those it looks after); all by default. */
+  kinds?: readonly { value: string; label: string }[];
 }) {
   // A person is shown as Bambino under 18, as Adulto from 18 and as Anziano from 65 (the API
   // keeps only 'a person'): said under the year when the card will not say the kind chosen.
@@ -98,7 +101,7 @@ export function DependantFields({
           label={`${dependantFormLabels.kind}*`}
           {...requiredMark}
           placeholder="Scegli"
-          data={kindOptions}
+          data={kinds.map(({ value, label }) => ({ value, label }))}
         />
         <TextField
           control={control}

@@ -1,11 +1,16 @@
 import {
+  type BusinessLine,
+  dependantKindsFor,
+  usualDependantKind,
+} from '@equilibrio/contract/enums';
+import {
   type Dependant,
   type DependantForm as DependantFormValues,
   inUseByOpenRequests,
 } from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
@@ -37,6 +42,11 @@ export type DependantFormProps = {
   /** After delete or 'Annulla': back to create mode. */
   onDone?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * The service of the request it is added from: only the kinds it looks after are offered, a new
+   * assistito starting as the usual one (a badante's: 'Anziano').
+   */
+  line?: BusinessLine | null;
 };
 
 /**
@@ -49,7 +59,17 @@ export function DependantForm({
   onSaved,
   onDone,
   onDirtyChange,
+  line = null,
 }: DependantFormProps) {
+  const empty = useMemo<DependantFieldValues>(
+    () => ({ ...emptyDependant, kind: (line && usualDependantKind[line]) || '' }),
+    [line],
+  );
+  const kinds = line ? dependantKindsFor(line) : undefined;
+  const valuesOf = useCallback(
+    (item: Dependant | null | undefined) => (item ? dependantFieldValues(item) : empty),
+    [empty],
+  );
   const schema = useMemo(() => dependantSchemaAt(pageNow()), []);
   const { control, handleSubmit, reset, formState, getFieldState, trigger } = useAppForm<
     DependantFieldValues,
@@ -63,9 +83,9 @@ export function DependantForm({
       DependantFormValues
     >,
     mode: 'onTouched',
-    defaultValues: dependantFieldValues(dependant),
+    defaultValues: valuesOf(dependant),
   });
-  const backToCreate = () => reset(emptyDependant);
+  const backToCreate = () => reset(empty);
   const create = useCreateDependant(uid);
   const update = useUpdateDependant(uid);
   const remove = useDeleteDependant(uid);
@@ -73,8 +93,8 @@ export function DependantForm({
   const inUseId = useId();
   const { failure, fail, clearFailure, save, cancel } = useSavedItemForm({
     item: dependant,
-    values: dependantFieldValues,
-    empty: emptyDependant,
+    values: valuesOf,
+    empty,
     reset,
     dirty: formState.isDirty,
     onDirtyChange,
@@ -125,7 +145,12 @@ export function DependantForm({
     >
       <Stack gap="sm">
         <FormError message={failure} />
-        <DependantFields control={control} getFieldState={getFieldState} trigger={trigger} />
+        <DependantFields
+          control={control}
+          getFieldState={getFieldState}
+          trigger={trigger}
+          kinds={kinds}
+        />
         {inUse ? (
           <Text size="sm" c="dimmed" id={inUseId}>
             {inUse}

@@ -105,7 +105,7 @@ describe('DependantPicker', () => {
     );
     expect(
       await screen.findByText(
-        'La babysitter si prende cura di persone: gli animali non si possono scegliere.',
+        'La babysitter si prende cura di persone: gli animali non si possono scegliere. Se in casa c’è un animale, scrivilo nelle note.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Assistiti' }));
@@ -117,6 +117,21 @@ describe('DependantPicker', () => {
     expect(
       screen.getByRole('option', { name: /^Luca \(bambino, \d+ anni\)$/, hidden: true }),
     ).not.toHaveAttribute('data-combobox-disabled');
+  });
+
+  it('adds an assistito for a badante as a person, «Anziano» to start with, never an animal', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/dependents': { body: [] } });
+    renderRoute(<DependantPicker label="Assistiti" value={[]} onChange={vi.fn()} line="NURSE" />);
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi nuovo assistito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
+    const kind = within(dialog).getByRole('combobox', { name: 'Tipo*' });
+    expect(kind).toHaveValue('Anziano');
+    await user.click(kind);
+    const offered = (await screen.findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent,
+    );
+    expect(offered).toEqual(['Bambino', 'Anziano']);
   });
 
   it("asks a colf's household, people and animals alike", async () => {

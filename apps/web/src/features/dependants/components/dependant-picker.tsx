@@ -73,6 +73,7 @@ export const DependantPicker: DependantPickerType = ({
       form={(owner, close, onDirtyChange) => (
         <DependantForm
           uid={owner}
+          line={line}
           onSaved={(dependant) => {
             if (fits(dependant.type)) onChange([...value, dependant.id]);
             close();
