@@ -28,13 +28,37 @@ describe('back-office formatting', () => {
     expect(parseItalianDate('15/03/2030')).toBe('2030-03-15');
     expect(parseItalianDate(' 5-3-30 ')).toBe('2030-03-05');
     expect(parseItalianDate('2030-03-15')).toBe('2030-03-15');
-    // Digits alone, as '1030' is a time: ddmmyyyy, or ddmmyy of this century as '5-3-30' is.
+    // Digits alone, as '1030' is a time: ddmmyyyy, or ddmmyy read as '5-3-30' is.
     expect(parseItalianDate('04122026')).toBe('2026-12-04');
     expect(parseItalianDate('041226')).toBe('2026-12-04');
     expect(parseItalianDate('31022030')).toBeNull();
     expect(parseItalianDate('4122026')).toBeNull();
     expect(parseItalianDate('31/02/2030')).toBeNull();
     expect(parseItalianDate('domani')).toBeNull();
+  });
+
+  it('reads a two-digit year in the century closest to today among the days the field takes', () => {
+    const today = '2026-03-12';
+    // No range: the closest century ('1/1/90' was 2090).
+    expect(parseItalianDate('1/1/90', { today })).toBe('1990-01-01');
+    expect(parseItalianDate('5-3-30', { today })).toBe('2030-03-05');
+    expect(parseItalianDate('010190', { today })).toBe('1990-01-01');
+    // No day after today (a birth date): the most recent past year with those digits.
+    const birth = { today, max: today };
+    expect(parseItalianDate('1/1/90', birth)).toBe('1990-01-01');
+    expect(parseItalianDate('1/1/05', birth)).toBe('2005-01-01');
+    expect(parseItalianDate('1/1/30', birth)).toBe('1930-01-01');
+    expect(parseItalianDate('12/03/26', birth)).toBe('2026-03-12');
+    expect(parseItalianDate('13/03/26', birth)).toBe('1926-03-13');
+    // Days from today on (an appointment): a past day stays past, to be refused, not of 2126.
+    expect(parseItalianDate('1/4/26', { today, min: today })).toBe('2026-04-01');
+    expect(parseItalianDate('1/1/26', { today, min: today })).toBe('2026-01-01');
+    // A range no reading meets: the closest to today, to be told out of range.
+    expect(parseItalianDate('1/1/90', { today, min: '2030-01-01', max: '2030-12-31' })).toBe(
+      '1990-01-01',
+    );
+    // A four-digit year is taken as written.
+    expect(parseItalianDate('1/1/2090', birth)).toBe('2090-01-01');
   });
 
   it('says how far an instant is', () => {

@@ -77,12 +77,46 @@ export function formatFromNow(value: string | Date, now: Date = pageNow()) {
 }
 
 /**
+ * The days a date field takes, as 'yyyy-mm-dd' (none: any), and today (by default the page's,
+ * in Italy).
+ */
+export type DayRange = { min?: string | null; max?: string | null; today?: string };
+
+const isoOfParts = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/**
+ * The year of a two-digit year ('90'): of the last century or this one, whichever puts the day
+ * closest to today among those in `range` (if neither is, closest to today, to be told out of
+ * range: a past day typed for an appointment is not taken as one of the next century).
+ */
+function fullYear(twoDigits: number, m: number, d: number, range: DayRange) {
+  const today = range.today ?? italianDay(pageNow());
+  const century = Math.floor(Number(today.slice(0, 4)) / 100) * 100;
+  const years = [century - 100, century].map((c) => c + twoDigits);
+  const taken = years.filter((y) => {
+    const day = isoOfParts(y, m, d);
+    return (!range.min || day >= range.min) && (!range.max || day <= range.max);
+  });
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  const distance = (y: number) => Math.abs(Date.UTC(y, m - 1, d) - todayMs);
+  return (taken.length ? taken : years).reduce((best, y) =>
+    distance(y) < distance(best) ? y : best,
+  );
+}
+
+/**
  * The day, month and year of what people type in a date field ('15/03/2030', '15-3-2030',
  * '15.03.30', '2030-03-15', or the digits alone: '15032030', '150330'), whether or not that day
- * exists; null for text of another shape. A two-digit year is of this century, written with
- * separators or without.
+ * exists; null for text of another shape. A two-digit year, written with separators or without,
+ * is of the century that puts the day closest to today among those the field takes (`range`):
+ * '1/1/90' is 1990, '1/1/30' is 2030, but 1930 in a field that takes no day after today (a birth
+ * date: '1/1/90' was 2090, and the caregiver 'not of age').
  */
-export function italianDateParts(input: string): { y: number; m: number; d: number } | null {
+export function italianDateParts(
+  input: string,
+  range: DayRange = {},
+): { y: number; m: number; d: number } | null {
   const text = input.trim();
   const iso = text.match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/);
   const local =
@@ -92,7 +126,10 @@ export function italianDateParts(input: string): { y: number; m: number; d: numb
     ? { y: Number(iso[1]), m: Number(iso[2]), d: Number(iso[3]) }
     : local
       ? {
-          y: local[3]!.length === 2 ? 2000 + Number(local[3]) : Number(local[3]),
+          y:
+            local[3]!.length === 2
+              ? fullYear(Number(local[3]), Number(local[2]), Number(local[1]), range)
+              : Number(local[3]),
           m: Number(local[2]),
           d: Number(local[1]),
         }
@@ -100,13 +137,13 @@ export function italianDateParts(input: string): { y: number; m: number; d: numb
 }
 
 /**
- * What people type in a date field (`italianDateParts`). Answers 'yyyy-mm-dd', or null for
+ * What people type in a date field (`italianDateParts`, a two-digit year read for `range`). Answers 'yyyy-mm-dd', or null for
  * anything that is not a real day.
  */
-export function parseItalianDate(input: string): string | null {
-  const parts = italianDateParts(input);
+export function parseItalianDate(input: string, range: DayRange = {}): string | null {
+  const parts = italianDateParts(input, range);
   if (!parts) return null;
-  const value = `${String(parts.y).padStart(4, '0')}-${String(parts.m).padStart(2, '0')}-${String(parts.d).padStart(2, '0')}`;
+  const value = isoOfParts(parts.y, parts.m, parts.d);
   const check = new Date(`${value}T12:00:00Z`);
   return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(value) ? value : null;
 }

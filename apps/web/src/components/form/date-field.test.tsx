@@ -116,6 +116,47 @@ describe('a date field', () => {
     expect(screen.queryByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ })).toBeNull();
   });
 
+  it('reads a birth date’s two-digit year in the past, and refuses a day to come', async () => {
+    let value: string | null = 'unset';
+    function Birth() {
+      const form = useAppForm<{ birthDate: string | null }>({
+        defaultValues: { birthDate: null },
+      });
+      value = form.watch('birthDate');
+      return (
+        <form>
+          <DateField
+            control={form.control}
+            name="birthDate"
+            label="Data di nascita"
+            {...birthDateCalendar()}
+          />
+          <button type="button">Altro</button>
+        </form>
+      );
+    }
+    renderRoute(<Birth />);
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    // '1/1/90' was 01/01/2090 (and the caregiver 'not of age').
+    await userEvent.type(input, '1/1/90');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(value).toBe('1990-01-01');
+    expect(input).toHaveValue('01/01/1990');
+    // The digits of a year to come this century are of the last one.
+    const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+    await userEvent.clear(input);
+    await userEvent.type(input, `1/1/${nextYear}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(value).toBe(`19${nextYear}-01-01`);
+    // A day to come written in full is told so, kept to be corrected.
+    await userEvent.clear(input);
+    await userEvent.type(input, '01/01/2090');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(await screen.findByText('La data di nascita non può essere nel futuro')).toBeVisible();
+    expect(input).toHaveValue('01/01/2090');
+    expect(value).toBeNull();
+  });
+
   it('takes a day typed as digits alone, as the time fields take 1030', async () => {
     let value: string | null = 'unset';
     renderRoute(<Form onValue={(v) => (value = v)} />);

@@ -9,7 +9,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { italianDateParts, italianDay, parseItalianDate } from '@/lib/format-datetime';
+import {
+  type DayRange,
+  italianDateParts,
+  italianDay,
+  parseItalianDate,
+} from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 import {
   type BoundInput,
   boundField,
@@ -34,8 +40,8 @@ const two = (n: number) => String(n).padStart(2, '0');
  * The message for a typed text that is no day: written gg/mm/aaaa but not in the calendar
  * ('31/02/1990', '32/13/2020': that day does not exist), or not a date at all ('domani').
  */
-export function impossibleDateMessage(typed: string) {
-  const parts = italianDateParts(typed);
+export function impossibleDateMessage(typed: string, range: DayRange = {}) {
+  const parts = italianDateParts(typed, range);
   if (!parts) return `«${typed}» non è una data valida: scrivila come gg/mm/aaaa`;
   const day = `${two(parts.d)}/${two(parts.m)}/${String(parts.y).padStart(4, '0')}`;
   return `${capitalised(withDayArticle('il', day))} non esiste: controlla giorno e mese`;
@@ -66,6 +72,12 @@ export function outOfRangeMessage(
   return null;
 }
 
+/** The days a field takes, for reading a two-digit year ('1/1/90' in a birth date is 1990). */
+const dayRange = (
+  minDate: DateInputProps['minDate'],
+  maxDate: DateInputProps['maxDate'],
+): DayRange => ({ min: isoOf(minDate), max: isoOf(maxDate) });
+
 /** Why a typed text is refused (no day, or one out of range); null when it is taken. */
 function typedProblem(
   typed: string,
@@ -75,8 +87,9 @@ function typedProblem(
 ) {
   const text = typed.trim();
   if (!text) return null;
-  const day = parseItalianDate(text);
-  if (!day) return impossibleDateMessage(text);
+  const range = dayRange(minDate, maxDate);
+  const day = parseItalianDate(text, range);
+  if (!day) return impossibleDateMessage(text, range);
   const outOfRange = outOfRangeMessage(day, minDate, maxDate);
   return outOfRange && (rangeMessage?.(day) ?? outOfRange);
 }
@@ -216,7 +229,7 @@ function ItalianDateInput({
         bound.onBlur();
         onBlur?.(event);
       }}
-      dateParser={parseItalianDate}
+      dateParser={(text) => parseItalianDate(text, dayRange(props.minDate, props.maxDate))}
       valueFormat="DD/MM/YYYY"
       placeholder="gg/mm/aaaa"
       {...props}
@@ -231,11 +244,22 @@ function ItalianDateInput({
 
 /**
  * A birth date's calendar: it opens on the decades, around thirty years back (it opened on this
- * month, and a day of the 1970s was dozens of taps away); a day typed is taken as ever.
+ * month, and a day of the 1970s was dozens of taps away); a day typed is taken as ever. It takes
+ * no day after today: a two-digit year is of the past ('1/1/90' is 1990, not 2090; '1/1/05' is
+ * 2005), and a day to come is told so.
  */
-export function birthDateCalendar(): Pick<DateInputProps, 'defaultLevel' | 'defaultDate'> {
-  const [year] = italianDay(new Date()).split('-');
-  return { defaultLevel: 'decade', defaultDate: `${Number(year) - 30}-01-01` };
+export function birthDateCalendar(): Pick<
+  Props,
+  'defaultLevel' | 'defaultDate' | 'maxDate' | 'rangeMessage'
+> {
+  const today = italianDay(pageNow());
+  const [year] = today.split('-');
+  return {
+    defaultLevel: 'decade',
+    defaultDate: `${Number(year) - 30}-01-01`,
+    maxDate: today,
+    rangeMessage: () => 'La data di nascita non può essere nel futuro',
+  };
 }
 
 /**

@@ -74,7 +74,9 @@ export const caregiverFormValues = (caregiver: Caregiver | undefined): Caregiver
   province: caregiver?.province ?? null,
   languages: caregiver?.languages ?? [],
   description: caregiver?.description ?? '',
-  resumeHidden: caregiver?.resumeHidden ?? false,
+  // A new caregiver's CV is hidden from families until it is checked for a phone, an email, an
+  // address or a fiscal code (as a candidate's arrives: server, acceptApplication).
+  resumeHidden: caregiver?.resumeHidden ?? true,
   // A new caregiver is not proposed to families before the agency's checks are recorded.
   active: caregiver?.active ?? false,
   birthDate: caregiver?.birthDate ?? null,

@@ -537,3 +537,27 @@ describe('the comune of residence', () => {
     );
   });
 });
+
+describe('the CV of a caregiver', () => {
+  it('starts hidden from families for a new caregiver, until checked; an existing one keeps its choice', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/caregivers': () => ({ status: 500, body: {} }),
+    });
+    const created = renderRoute(<CaregiverFormPage docRef={null} recordedChecks={[]} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/^CV nascosto alle famiglie/)).toBeChecked();
+    await user.click(await screen.findByLabelText(/^Tipo/));
+    await user.click(await screen.findByRole('option', { name: 'Colf' }));
+    await user.type(screen.getByLabelText(/^Nome/), 'Elisa');
+    await user.type(screen.getByLabelText(/^Cognome/), 'Ferri');
+    await user.click(screen.getByRole('button', { name: 'Crea caregiver' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      resumeHidden: true,
+    });
+    created.unmount();
+
+    openSaved({ ...caregiverFixture('Elisa', 'Ferri'), resumeHidden: false });
+    expect(await screen.findByLabelText(/^CV nascosto alle famiglie/)).not.toBeChecked();
+  });
+});

@@ -59,7 +59,8 @@ export function PriceTable({
                 const price = service.prices.find(
                   (p) => p.province === province && p.productType === type,
                 );
-                const where = `${productTypeLabels[type]} ${provinceName(province)}`;
+                // The service named too: the same price of every service read the same.
+                const where = `${productTypeLabels[type]} ${provinceName(province)} di ${service.name}`;
                 return (
                   <Table.Td key={type}>
                     {/* Targets of 28 px, apart: edit and delete are never a slip of each other. */}

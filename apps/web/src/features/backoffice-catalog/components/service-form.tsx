@@ -7,6 +7,7 @@ import { businessLineLabels, businessLines, customerTypes } from '@equilibrio/co
 import { validationMessages } from '@equilibrio/contract/validation';
 import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
+import { confirm } from '@/components/confirm';
 import { SwitchField } from '@/components/form/check-field';
 import { DialogForm } from '@/components/form/dialog-form';
 import { maxLengthOf } from '@/components/form/max-length';
@@ -26,14 +27,39 @@ const serviceFormSchema = z.object({
 });
 type ServiceFormValues = z.infer<typeof serviceFormSchema>;
 
+/**
+ * What switching off an active service does (the server's rule: a quote is written, or corrected,
+ * only on an active service; one already sent keeps its prices and is paid as sent). The last
+ * active one of its line and customer type leaves that line with no quote to send.
+ */
+export function deactivationMessage(service: AdminService, services: readonly AdminService[]) {
+  const last = !services.some(
+    (other) =>
+      other.id !== service.id &&
+      other.active &&
+      other.businessLine === service.businessLine &&
+      other.customerType === service.customerType,
+  );
+  if (!last) {
+    return 'Non potrai più sceglierlo nei nuovi preventivi né nelle loro correzioni; quelli già inviati restano validi.';
+  }
+  const line = businessLineLabels[service.businessLine];
+  return service.customerType === 'B2C'
+    ? `È l’unico servizio attivo di ${line} per i privati: le famiglie possono ancora chiedere ${line}, ma non potrai inviare loro un preventivo finché non ne attivi uno.`
+    : `È l’unico servizio attivo di ${line} per le aziende partner: le famiglie non potranno più chiedere ${line} con il welfare aziendale, e alle richieste welfare già arrivate non potrai inviare un preventivo finché non ne attivi uno.`;
+}
+
 /** A catalogue service: line and customer type (fixed once created), name, description, active. */
 export function ServiceForm({
   service,
+  services = [],
   onSubmit,
   onCancel,
   onDirtyChange,
 }: {
   service?: AdminService;
+  /** The catalogue's services (this one too): switching off the last of its kind says so. */
+  services?: readonly AdminService[];
   onSubmit: (values: ServiceCreate) => Promise<void>;
   onCancel: () => void;
   /** Told whether anything was changed (the dialog then asks before it is thrown away). */
@@ -48,9 +74,24 @@ export function ServiceForm({
       active: service?.active ?? true,
     },
   });
-  const submit = submitShowingErrors(form, serviceFormSchema, (values) =>
-    onSubmit({ ...values, description: values.description || null }),
-  );
+  const submit = submitShowingErrors(form, serviceFormSchema, async (values) => {
+    // Switched off: asked first; on Annulla nothing is saved and the switch is on again.
+    if (service?.active && !values.active) {
+      const ok = await confirm({
+        title: 'Disattivare il servizio?',
+        message: deactivationMessage(service, services),
+        confirmLabel: 'Disattiva',
+        cancelLabel: 'Annulla',
+        confirmLook: 'danger-outline',
+        cancelLook: 'primary',
+      });
+      if (!ok) {
+        form.setValue('active', true, { shouldDirty: true });
+        return;
+      }
+    }
+    await onSubmit({ ...values, description: values.description || null });
+  });
   return (
     <DialogForm
       form={form}

@@ -65,12 +65,14 @@ export function ServiceSection({
           ) : null}
         </Stack>
         <Group gap="xs">
+          {/* Named after the service ('Aggiungi prezzo a Colf privati'): the buttons of every
+              service read the same. The space is outside the hidden text, or a screen reader
+              could read 'ModificaColf'. */}
           <SmallButton icon={IconPlus} onClick={onAddPrice}>
-            Aggiungi prezzo
+            Aggiungi prezzo <VisuallyHidden>a {service.name}</VisuallyHidden>
           </SmallButton>
           <SmallButton icon={IconPencil} onClick={onEdit}>
-            Modifica
-            <VisuallyHidden> {service.name}</VisuallyHidden>
+            Modifica <VisuallyHidden>{service.name}</VisuallyHidden>
           </SmallButton>
         </Group>
       </Group>

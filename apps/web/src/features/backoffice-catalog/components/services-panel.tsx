@@ -163,6 +163,7 @@ export function ServicesPanel() {
         {editing?.kind === 'service' ? (
           <ServiceForm
             service={editing.service}
+            services={services.data ?? []}
             onCancel={guard.cancel}
             onDirtyChange={guard.setDirty}
             onSubmit={async (values) => {

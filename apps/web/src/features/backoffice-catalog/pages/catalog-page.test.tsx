@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -89,7 +89,9 @@ describe('deleting a price', () => {
       'GET /v1/backoffice/catalog/services': { body: [{ ...service, prices }] },
     });
     const { unmount } = renderRoute(<Services />);
-    await userEvent.click(await screen.findByRole('button', { name: `Elimina prezzo ${price}` }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Elimina prezzo ${price} di Babysitter welfare` }),
+    );
     const question = (await screen.findByRole('dialog', { name: 'Eliminare il prezzo?' }))
       .textContent;
     unmount();
@@ -110,5 +112,99 @@ describe('deleting a price', () => {
     expect(await deleteQuestion(withoutBase, 'Garanzia NO PROBLEM Torino (TO)')).toContain(
       'Garanzia NO PROBLEM per Torino (TO) di «Babysitter welfare»: non c’è un prezzo di base, la provincia resterà senza questa voce.',
     );
+  });
+});
+
+describe('two services side by side', () => {
+  const babysitter = {
+    id: 4,
+    name: 'Babysitter welfare',
+    description: null,
+    businessLine: 'BABYSITTER',
+    customerType: 'B2B',
+    active: true,
+    companyIds: [],
+    createdAt: '2026-01-10T09:00:00.000Z',
+    prices: [{ id: 1, province: 'TO', productType: 'SERVICE', amountCents: 30000 }],
+  };
+  const colf = {
+    ...babysitter,
+    id: 5,
+    name: 'Colf privati',
+    businessLine: 'COLF',
+    customerType: 'B2C',
+    prices: [{ id: 2, province: 'TO', productType: 'SERVICE', amountCents: 20000 }],
+  };
+
+  it('name each button after its service, so a list of buttons does not read the same', async () => {
+    mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [] },
+      'GET /v1/backoffice/catalog/services': { body: [babysitter, colf] },
+    });
+    renderRoute(<Services />);
+    for (const name of ['Babysitter welfare', 'Colf privati']) {
+      expect(
+        await screen.findByRole('button', { name: `Aggiungi prezzo a ${name}` }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: `Modifica ${name}` })).toBeVisible();
+      expect(
+        screen.getByRole('button', {
+          name: `Modifica prezzo Selezione del caregiver Torino (TO) di ${name}`,
+        }),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('button', {
+          name: `Aggiungi prezzo Garanzia NO PROBLEM Torino (TO) di ${name}`,
+        }),
+      ).toBeVisible();
+    }
+  });
+
+  it('ask before switching off the last active service of its line for families, and save nothing on Annulla', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [] },
+      'GET /v1/backoffice/catalog/services': {
+        body: [babysitter, colf, { ...colf, id: 6, name: 'Colf welfare', customerType: 'B2B' }],
+      },
+      'PUT /v1/backoffice/catalog/services/:id': ({ body }) => ({
+        body: { ...colf, ...(body as object) },
+      }),
+    });
+    renderRoute(<Services />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifica Colf privati' }));
+    await user.click(await screen.findByLabelText(/^Attivo/));
+    await user.click(screen.getByRole('button', { name: 'Salva servizio' }));
+    const ask = await screen.findByRole('dialog', { name: 'Disattivare il servizio?' });
+    expect(ask).toHaveTextContent(
+      'È l’unico servizio attivo di Colf per i privati: le famiglie possono ancora chiedere Colf',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Disattivare/ })).toBeNull());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(screen.getByLabelText(/^Attivo/)).toBeChecked();
+
+    await user.click(screen.getByLabelText(/^Attivo/));
+    await user.click(screen.getByRole('button', { name: 'Salva servizio' }));
+    await user.click(await screen.findByRole('button', { name: 'Disattiva' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ active: false });
+  });
+
+  it('ask more briefly when another service of the line for families stays active', async () => {
+    mockApi({
+      'GET /v1/backoffice/catalog/companies': { body: [] },
+      'GET /v1/backoffice/catalog/services': {
+        body: [colf, { ...colf, id: 7, name: 'Colf convivente' }],
+      },
+    });
+    renderRoute(<Services />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifica Colf privati' }));
+    await user.click(await screen.findByLabelText(/^Attivo/));
+    await user.click(screen.getByRole('button', { name: 'Salva servizio' }));
+    const ask = await screen.findByRole('dialog', { name: 'Disattivare il servizio?' });
+    expect(ask).toHaveTextContent('Non potrai più sceglierlo nei nuovi preventivi');
+    expect(ask).not.toHaveTextContent(/unico/);
   });
 });
