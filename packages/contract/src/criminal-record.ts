@@ -2,6 +2,7 @@
 import {
   type CheckKind,
   checkExpiredLabels,
+  checkKindLabels,
   checkKinds,
   type ExpiringCheckKind,
   vettingProgress,
@@ -124,6 +125,22 @@ export function checksInForce(recorded: ReadonlyMap<CheckKind, string>, today: s
     passed: kinds.filter((kind) => !lapsed(kind)),
     expired: kinds.filter(lapsed) as ExpiringCheckKind[],
   };
+}
+
+/**
+ * The agency's checks not in force on `today` (`checksInForce`), each named as the tutor reads it:
+ * missing ('Casellario giudiziale') or expired ('Casellario scaduto'). What switching a caregiver
+ * on, or accepting an application, asks about first.
+ */
+export function checksNotInForce(recorded: ReadonlyMap<CheckKind, string>, today: string) {
+  const { passed, expired } = checksInForce(recorded, today);
+  return checkKinds
+    .filter((kind) => !passed.includes(kind))
+    .map((kind) =>
+      (expired as readonly CheckKind[]).includes(kind)
+        ? checkExpiredLabels[kind as ExpiringCheckKind]
+        : checkKindLabels[kind],
+    );
 }
 
 /** Whether a caregiver may not be sent to a family yet: the rule above, on `today`. */

@@ -156,6 +156,14 @@ export const contactPreferenceLabels: Record<ContactPreference, string> = {
 export const notificationPreferences = ['ALL', 'ACTIONS', 'NONE'] as const;
 export type NotificationPreference = (typeof notificationPreferences)[number];
 
+/**
+ * The emails no choice of `notificationPreferences` stops (their templates have no `familyNotice`),
+ * as the settings page and every governed email's footer say it. The reminders of a payment still
+ * to make are not among them (a family that chose none is not reminded).
+ */
+export const alwaysSentEmails =
+  'Le email sui pagamenti ricevuti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.';
+
 export const dependantTypes = ['PERSON', 'CAT', 'DOG'] as const;
 export type DependantType = (typeof dependantTypes)[number];
 
@@ -211,8 +219,9 @@ export function dependantsHint(line: BusinessLine, someUnfit: boolean) {
   if (!cared) return `${carerOf[line]} lavora in casa: scegli chi ci vive, persone e animali.`;
   if (!someUnfit) return null;
   // An animal at home still matters to who cares for a person there: said where it goes.
-  const animalsAtHome =
-    cared.who === 'persone' ? ' Se in casa c’è un animale, scrivilo nelle note.' : '';
+  const animalsAtHome = serviceIsFor(line, 'PERSON')
+    ? ' Se in casa c’è un animale, scrivilo nelle note.'
+    : '';
   return `${carerOf[line]} si prende cura di ${cared.who}: ${cared.others} non si possono scegliere.${animalsAtHome}`;
 }
 

@@ -149,9 +149,10 @@ async function checkSession(instance: Auth): Promise<string | null> {
       if (!waiting) clearLoginNotice();
       return null;
     }
-    if (!waiting && (code === 'auth/user-disabled' || code === 'auth/user-not-found')) {
-      setLoginNotice(sessionNotices.accountUnavailable);
-    }
+    const accountGone = code === 'auth/user-disabled' || code === 'auth/user-not-found';
+    if (!waiting && accountGone) setLoginNotice(sessionNotices.accountUnavailable);
+    // Nobody will sign in to take a draft up again: what it holds (health notes) goes.
+    if (accountGone) forgetDrafts();
     await endSignIn().catch(() => undefined);
     return null;
   }

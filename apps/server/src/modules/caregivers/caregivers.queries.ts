@@ -315,7 +315,12 @@ export async function deleteCaregiver(db: Db, docRef: string) {
  * caregiver at once take turns, the second then reads the first's choice (`takenElsewhereOf`).
  */
 export const lockCaregiverRow = (db: Db, caregiverId: number) =>
-  lockRow(db, caregivers, { id: caregivers.id }, eq(caregivers.id, caregiverId));
+  lockRow(
+    db,
+    caregivers,
+    { id: caregivers.id, active: caregivers.active },
+    eq(caregivers.id, caregiverId),
+  );
 
 /** The caregiver's file references, locked until the end of the transaction. */
 export const lockCaregiverFiles = (db: Db, docRef: string) =>

@@ -1,3 +1,4 @@
+import { alwaysSentEmails } from '@equilibrio/contract/enums';
 import { assistanceMessageText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
 import type { DigestNews } from '../mail/mail-digest';
@@ -36,7 +37,7 @@ export const notificationSettingsUrl = (publicUrl: string) =>
  * notification-settings/messages.ts `always`).
  */
 export const familyNoticeFooter = (publicUrl: string) =>
-  `Ricevi questa email per gli aggiornamenti sulle tue richieste. Puoi scegliere quali email ricevere nella tua area riservata: ${notificationSettingsUrl(publicUrl)}. Le email sui pagamenti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.`;
+  `Ricevi questa email per gli aggiornamenti sulle tue richieste. Puoi scegliere quali email ricevere nella tua area riservata: ${notificationSettingsUrl(publicUrl)}. ${alwaysSentEmails}`;
 
 /** A news held in a digest, as it is told: false `stillToDo` drops its call to action. */
 type HeldNews = DigestNews & { stillToDo?: boolean };

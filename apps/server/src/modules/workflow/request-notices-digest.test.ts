@@ -97,7 +97,7 @@ describe('notices of a request by email', () => {
     expect(first[0]!.text).toContain('/dashboard/personal-area/personal-info#notifiche');
     // Which emails come whatever the choice: the settings page's very words ('Notifiche email').
     const always =
-      'Le email sui pagamenti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.';
+      'Le email sui pagamenti ricevuti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.';
     expect(first[0]!.text).toContain(`personal-info#notifiche. ${always}`);
     expect(first[0]!.html).toContain('personal-info#notifiche</a>. Le email sui pagamenti');
 

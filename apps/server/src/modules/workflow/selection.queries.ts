@@ -272,7 +272,7 @@ export const endFailedChoice = (
 ) =>
   updateSelection(db, selectionId, { acceptedAt: null, holdExpiresAt: null, endedAt, endedReason });
 
-/** Publishes a request's unpublished candidates; answers how many candidates are now visible. */
+/** Publishes a request's unpublished candidates. */
 export async function publishSelections(db: Db, requestId: number) {
   await db
     .update(caregiverSelections)
@@ -284,17 +284,6 @@ export async function publishSelections(db: Db, requestId: number) {
         currentSelection,
       ),
     );
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(caregiverSelections)
-    .where(
-      and(
-        eq(caregiverSelections.requestId, requestId),
-        eq(caregiverSelections.phase, 'SELECTED'),
-        currentSelection,
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /**
@@ -338,16 +327,19 @@ export function newBesideSeen<T>(shown: readonly T[], isNew: (profile: T) => boo
   return added.length < shown.length ? added : [];
 }
 
-/** Whether one of the customer's requests currently lists the caregiver (published). */
+/** Whether one of the customer's requests currently lists the caregiver (`shownToFamily`). */
 export async function customerSeesCaregiver(db: Db, customerUid: string, caregiverId: number) {
   const [row] = await db
     .select({ id: caregiverSelections.id })
     .from(caregiverSelections)
     .innerJoin(requests, eq(requests.id, caregiverSelections.requestId))
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
     .where(
       and(
         eq(caregiverSelections.caregiverId, caregiverId),
         eq(caregiverSelections.published, true),
+        // A proposal withdrawn since (the caregiver switched off): not the family's any more.
+        not(proposalWithdrawn as SQL),
         currentSelection,
         eq(requests.customerUid, customerUid),
       ),

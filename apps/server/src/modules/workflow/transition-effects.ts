@@ -144,13 +144,13 @@ export async function publishVettedCandidates(tx: Db, requestId: number, today: 
     today,
   );
   if (missing) throw new AppError('CONFLICT', missing);
-  const visible = await publishSelections(tx, requestId);
-  // Those sent now, beside the profiles the family already saw (`newBesideSeen`).
-  const fresh = newBesideSeen(
-    current.filter(({ selection }) => selection.phase === ('SELECTED' satisfies SelectionPhase)),
-    ({ selection }) => !selection.published,
-  );
-  return { visible, newProfiles: fresh.length };
+  await publishSelections(tx, requestId);
+  // What the family now sees (`shownToFamily`: not a caregiver switched off since), and of those
+  // the ones sent now, beside the profiles it already saw (`newBesideSeen`).
+  const shown = await listSelections(tx, requestId, { phase: 'SELECTED', shownToFamily: true });
+  const sentNow = new Set(toPublish.map(({ selection }) => selection.id));
+  const fresh = newBesideSeen(shown, ({ selection }) => sentNow.has(selection.id));
+  return { visible: shown.length, newProfiles: fresh.length };
 }
 
 export async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {

@@ -1,5 +1,6 @@
 import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
 import { cvPageOf } from '@equilibrio/contract/server-paths';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import {
@@ -7,6 +8,7 @@ import {
   requestWithCandidates,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { caregivers } from '../../db/schema/caregivers';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
@@ -82,6 +84,19 @@ describe('workflow API: ownership, roles and bad input', () => {
     ).toBe(401);
     expect(cv.headers['cache-control']).toBe('private, no-store');
     expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Switched off since it was proposed: no longer the family's, nor its CV.
+    const switched = (active: boolean) =>
+      app.ctx.db
+        .update(caregivers)
+        .set({ active })
+        .where(eq(caregivers.docRef, 'cg-martina-rossi'));
+    await switched(false);
+    try {
+      const withdrawn = await injectAs(app, owner, 'GET', '/v1/caregivers/cg-martina-rossi/cv');
+      expect(withdrawn.statusCode).toBe(404);
+    } finally {
+      await switched(true);
+    }
     // Not proposed on any of the owner's requests.
     expect((await injectAs(app, owner, 'GET', '/v1/caregivers/cg-luca-marino/cv')).statusCode).toBe(
       404,
@@ -117,6 +132,19 @@ describe('workflow API: ownership, roles and bad input', () => {
     expect(cv.headers['content-disposition']).toBe('inline; filename="CV-martina-rossi.pdf"');
     expect(cv.headers['cache-control']).toBe('private, no-store');
     expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Switched off since it was proposed: no longer the family's, nor its CV.
+    const switched = (active: boolean) =>
+      app.ctx.db
+        .update(caregivers)
+        .set({ active })
+        .where(eq(caregivers.docRef, 'cg-martina-rossi'));
+    await switched(false);
+    try {
+      const withdrawn = await injectAs(app, owner, 'GET', '/v1/caregivers/cg-martina-rossi/cv');
+      expect(withdrawn.statusCode).toBe(404);
+    } finally {
+      await switched(true);
+    }
     // Not proposed to this family, another family's session, no session, a session signed out.
     const notFound = await page(cvPageOf('cg-luca-marino'), ownerTab);
     expect(notFound.statusCode).toBe(404);

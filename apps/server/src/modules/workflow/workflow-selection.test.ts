@@ -439,7 +439,7 @@ describe('request workflow: the selection of a caregiver', () => {
         'Il profilo di Sofia Ricci è disattivato: toglilo dai candidati o riattivalo prima di inviare i profili.',
       );
       expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-martina-rossi']);
-      // Switched on again, she is sent as any other profile.
+      // Switched on again, Sofia is sent as any other profile.
       await switched('cg-sofia-ricci', true);
       expect((await asTutor('POST', `/${id}/publish-candidates`)).statusCode).toBe(200);
       expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-martina-rossi', 'cg-sofia-ricci']);

@@ -149,12 +149,13 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       if (row.selection.phase === 'CHOSEN') {
         throw new AppError('CONFLICT', 'Hai già scelto questo profilo.');
       }
-      // Switched off since it was proposed: no longer the agency's to offer (`proposalWithdrawn`).
-      if (!row.caregiver.active) throw new AppError('CONFLICT', withdrawnProposalMessage);
       // Another family's choice of the same caregiver commits first or waits for this one; after
       // the lock, the rule reads it (their hold awaiting its payment, or a choice made since the
       // tutor vouched for the caregiver here).
-      await lockCaregiver(tx, row.caregiver.id);
+      const locked = await lockCaregiver(tx, row.caregiver.id);
+      // Switched off since it was proposed: no longer the agency's to offer (`proposalWithdrawn`);
+      // read under the lock, a switch-off committing meanwhile counts.
+      if (!locked?.active) throw new AppError('CONFLICT', withdrawnProposalMessage);
       const taken = await findTakenElsewhere(tx, row.selection.id);
       if (taken) {
         throw new AppError(

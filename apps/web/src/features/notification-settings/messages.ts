@@ -1,12 +1,11 @@
-import type { NotificationPreference } from '@equilibrio/contract/enums';
+import { alwaysSentEmails, type NotificationPreference } from '@equilibrio/contract/enums';
 
 /** 'Notifiche email' in Dati personali (issue 22): the family's choice of emails. */
 export const notificationMessages = {
   title: 'Notifiche email',
   intro:
     'Scegli quando vuoi ricevere un’email sulle tue richieste. Le novità di una stessa richiesta arrivano insieme, in un’unica email ogni 10 minuti al massimo.',
-  always:
-    'Le email sui pagamenti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.',
+  always: alwaysSentEmails,
   /**
    * The choice saved, named: 'da ora ti scriviamo così' read oddly right after 'Nessuna'.
    */

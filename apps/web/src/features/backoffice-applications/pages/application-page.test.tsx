@@ -75,6 +75,39 @@ describe('deciding on an application', () => {
     await waitFor(() => expect(outcome).toHaveFocus());
   });
 
+  it('names an expired criminal record among the checks missing before accepting', async () => {
+    const check = (kind: Application['checks'][number]['kind'], checkedOn: string, id: number) => ({
+      id,
+      kind,
+      checkedOn,
+      reference: null,
+      notes: null,
+      tutorUid: null,
+      tutorName: null,
+      createdAt: '2026-12-01T09:00:00.000Z',
+    });
+    mockApi({
+      'GET /v1/backoffice/caregiver-applications/7': {
+        body: {
+          ...received,
+          checks: [
+            check('identity-document', '2026-11-01', 1),
+            check('references', '2026-11-01', 2),
+            check('agency-interview', '2026-11-01', 3),
+            check('first-aid', '2026-11-01', 4),
+            check('criminal-record', '2025-01-01', 5),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ApplicationPage id={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Accogli la candidatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accogli la candidatura' });
+    expect(dialog).toHaveTextContent('Manca una verifica');
+    expect(dialog).toHaveTextContent('Casellario scaduto. Puoi registrarle anche dopo');
+  });
+
   it('declined: the same, with the reason kept for the tutors', async () => {
     serveApplication();
     const user = userEvent.setup();

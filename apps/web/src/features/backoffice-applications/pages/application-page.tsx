@@ -1,7 +1,8 @@
 import type { Application } from '@equilibrio/contract/caregiver-applications';
-import { checkKindLabels, checkKinds } from '@equilibrio/contract/caregiver-checks';
+import { checkKinds, latestCheckDays } from '@equilibrio/contract/caregiver-checks';
 import { skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { checksNotInForce } from '@equilibrio/contract/criminal-record';
 import { type CaregiverType, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -36,9 +37,10 @@ import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, apiDownload } from '@/lib/api-client';
-import { formatDateTime, formatDay } from '@/lib/format-datetime';
+import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { useListReturn } from '@/lib/list-return';
 import { openApiFile } from '@/lib/save-file';
+import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAcceptApplication,
@@ -287,8 +289,9 @@ function DecisionCard({ application: a }: { application: Application }) {
   }
   // The agency places people with children and elderly parents: accepting with checks missing is
   // allowed (they can follow on the caregiver's record) but never unnoticed.
-  const done = new Set(a.checks.map((check) => check.kind));
-  const missing = checkKinds.filter((kind) => !done.has(kind));
+  // An expired criminal record counts as missing, named so (`checksNotInForce`), as on the
+  // caregiver's page.
+  const missing = checksNotInForce(latestCheckDays(a.checks), italianDay(pageNow()));
   return (
     <SectionCard title="Decisione" id="decision-title">
       <Text size="sm" c="dimmed">
@@ -323,8 +326,7 @@ function DecisionCard({ application: a }: { application: Application }) {
               }
             >
               <Text size="sm">
-                {missing.map((kind) => checkKindLabels[kind]).join(' · ')}. Puoi registrarle anche
-                dopo, sulla scheda del caregiver.
+                {missing.join(' · ')}. Puoi registrarle anche dopo, sulla scheda del caregiver.
               </Text>
             </Alert>
           ) : null}

@@ -1,13 +1,6 @@
-import {
-  type CheckKind,
-  checkExpiredLabels,
-  checkKindLabels,
-  checkKinds,
-  type ExpiringCheckKind,
-  latestCheckDays,
-} from '@equilibrio/contract/caregiver-checks';
+import { type CheckKind, checkKinds, latestCheckDays } from '@equilibrio/contract/caregiver-checks';
 import type { CaregiverDetail } from '@equilibrio/contract/caregivers';
-import { checksInForce } from '@equilibrio/contract/criminal-record';
+import { checksNotInForce } from '@equilibrio/contract/criminal-record';
 import { isActiveStatus } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { confirm } from '@/components/confirm';
@@ -43,14 +36,9 @@ export async function activationAsked(
       ...activateAnyway,
     });
   }
-  const checks = checksInForce(latestCheckDays(recordedChecks), italianDay(pageNow()));
-  const missing = checkKinds.filter((kind) => !checks.passed.includes(kind));
-  if (missing.length === 0) return true;
   // An expired certificate is named as such: it was seen, but no longer counts.
-  const named = (kind: CheckKind) =>
-    (checks.expired as readonly CheckKind[]).includes(kind)
-      ? checkExpiredLabels[kind as ExpiringCheckKind]
-      : checkKindLabels[kind];
+  const missing = checksNotInForce(latestCheckDays(recordedChecks), italianDay(pageNow()));
+  if (missing.length === 0) return true;
   const where = caregiver
     ? 'Puoi registrarle nella sezione Verifiche di questa pagina.'
     : 'Le verifiche si registrano sulla sua scheda, dopo averlo creato.';
@@ -59,7 +47,7 @@ export async function activationAsked(
       missing.length === checkKinds.length
         ? 'Attivare il caregiver senza verifiche?'
         : `Attivare il caregiver senza ${missing.length === 1 ? 'una verifica' : `${missing.length} verifiche`}?`,
-    message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map(named).join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
+    message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
     ...activateAnyway,
   });
 }
@@ -76,7 +64,7 @@ export async function deactivationAsked(caregiver: CaregiverDetail) {
   const requests = italianList(proposedOn.map((place) => `#${place.requestId}`));
   return confirm({
     title: 'Disattivare il caregiver?',
-    message: `È tra i profili proposti ${proposedOn.length === 1 ? 'sulla richiesta' : 'sulle richieste'} ${requests}: la famiglia non lo vedrà più tra i profili da scegliere. Proponi un altro profilo al suo posto.`,
+    message: `È tra i profili proposti ${proposedOn.length === 1 ? 'sulla richiesta' : 'sulle richieste'} ${requests}: la famiglia non lo vedrà più tra i profili da scegliere. Proponi un altro profilo al suo posto («Cerca altri profili», se non gliene restano).`,
     confirmLabel: 'Disattiva',
     ...asked,
   });

@@ -93,7 +93,7 @@ describe('the caregivers of a request, for the tutor', () => {
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(
-      within(row('Sofia Ricci')).getByText('Disattivato: la famiglia non lo vede'),
+      within(row('Sofia Ricci')).getByText('Disattivato: la famiglia non vede il profilo'),
     ).toBeVisible();
     expect(within(row('Luca Marino')).queryByText(/Disattivato/)).toBeNull();
   });

@@ -245,7 +245,7 @@ export function CandidatesSection({
                       {/* Switched off since: the family no longer sees nor can choose them. */}
                       {!caregiver.active && candidate.phase === 'SELECTED' ? (
                         <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
-                          Disattivato: la famiglia non lo vede
+                          Disattivato: la famiglia non vede il profilo
                         </Badge>
                       ) : null}
                       <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />

@@ -935,6 +935,7 @@ describe('next steps of a request', () => {
         status: 'SELEZIONE ATTIVA',
         candidatesEditable: true,
         province: 'BO',
+        businessLine: 'NURSE',
         requestDetail: { ...base.requestDetail!, coliving: true },
         candidates: [
           { ...irina, caregiver: { ...irina.caregiver, liveIn: false, province: 'TO' } },
@@ -956,7 +957,7 @@ describe('next steps of a request', () => {
       name: 'Profili che non corrispondono in tutto',
     });
     expect(unfit).toHaveTextContent(
-      'Irina Popescu — non è disponibile alla convivenza, che la richiesta chiede; fuori zona: vive in provincia di TO e non lavora in quella della richiesta',
+      'Irina Popescu — non è disponibile alla convivenza, che la richiesta chiede; fuori zona: vive in provincia di Torino (TO) e non lavora in quella della richiesta',
     );
     expect(unfit).not.toHaveTextContent('Anna Conti');
   });

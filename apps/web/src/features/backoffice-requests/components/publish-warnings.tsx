@@ -6,6 +6,8 @@ import { outOfAreaProvince, requestedCells } from '@equilibrio/contract/caregive
 import { referencesToConfirm } from '@equilibrio/contract/criminal-record';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import { provinceLabel } from '@equilibrio/contract/province-names';
+import { livesIn } from '@equilibrio/contract/quote-schedule';
 import { List, Stack, Text } from '@mantine/core';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidatesToSend } from '../lib/candidates-to-send';
@@ -29,11 +31,11 @@ const notFitting = (request: RequestWorkspace) => {
     const away = outOfAreaProvince(caregiver, request.province);
     const gaps = [
       availabilityGapWarning(wanted, caregiver.availability),
-      request.requestDetail?.coliving && !caregiver.liveIn
+      livesIn(request.requestDetail?.coliving, request.businessLine) && !caregiver.liveIn
         ? 'non è disponibile alla convivenza, che la richiesta chiede'
         : null,
       away
-        ? `fuori zona: vive in provincia di ${away} e non lavora in quella della richiesta`
+        ? `fuori zona: vive in provincia di ${provinceLabel(away)} e non lavora in quella della richiesta`
         : null,
     ].filter((gap): gap is string => Boolean(gap));
     return gaps.length > 0

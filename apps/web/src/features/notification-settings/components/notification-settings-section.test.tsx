@@ -33,7 +33,7 @@ describe('Notifiche email', () => {
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
     expect(
       screen.getByText(
-        /pagamenti e sulla garanzia, sui colloqui \(fissati, spostati o annullati\) e le comunicazioni legali ti arrivano sempre/,
+        /pagamenti ricevuti e sulla garanzia, sui colloqui \(fissati, spostati o annullati\) e le comunicazioni legali ti arrivano sempre/,
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Solo quando devo fare qualcosa/ }));

@@ -77,7 +77,7 @@ const fieldLabels = {
 
 /** Under 'Indirizzo': whose address it is (the family's account may be the daughter's). */
 const serviceAddressHint =
-  'Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.';
+  'Dove si svolge il servizio (per una badante, la casa della persona da assistere).';
 
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
   RequestFormValues,

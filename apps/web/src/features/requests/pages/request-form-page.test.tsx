@@ -1,5 +1,5 @@
 import { romeParts } from '@equilibrio/contract/italian-format';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -424,7 +424,7 @@ describe('request form page', () => {
     const field = await screen.findByRole('combobox', { name: 'Indirizzo' });
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription(
-      'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.',
+      'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await screen.findByRole('heading', { name: 'Richiesta #5' });
@@ -439,7 +439,7 @@ describe('request form page', () => {
 
     renderRoute(routes, { path: '/dashboard/request-creation?id=5&duplicate=true' });
     expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveAccessibleDescription(
-      'Indirizzo della richiesta #5: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.',
+      'Indirizzo della richiesta #5: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
     );
     const submit = await screen.findByRole('button', { name: 'Invia richiesta' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -539,7 +539,7 @@ describe('request form page', () => {
     expect(address).toHaveValue('11');
     // Whose address: the account's default may be the daughter's, not her mother's.
     expect(address).toHaveAccessibleDescription(
-      'Dove si svolge il servizio: per una badante o una colf, la casa della persona da assistere.',
+      'Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
     );
     // Nothing typed: leaving asks nothing.
     await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
@@ -649,8 +649,9 @@ describe('request form page', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       notes: 'Solo il giovedì',
     });
+    cleanup();
     renderRoute(routes, { path: '/dashboard/request-creation' });
-    expect(await screen.findAllByRole('textbox', { name: /Note/ })).not.toHaveLength(0);
+    expect(await screen.findByRole('textbox', { name: /Note/ })).toHaveValue('');
     expect(screen.queryByText('Abbiamo ripreso la richiesta che stavi scrivendo')).toBeNull();
   });
 
