@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { mailTemplates } from './workflow.mail';
 
+/** The request the emails below are about: Giulia Bianchi's babysitter, #7. */
+const giuliasRequest = {
+  requestId: 7,
+  businessLine: 'BABYSITTER' as const,
+  customerName: 'Giulia Bianchi',
+  customerFirstName: 'Giulia',
+  publicUrl: 'http://localhost:8080',
+};
+
 describe('the tutors’ email of a chosen caregiver', () => {
   it('writes the hold’s end with the preposition a weekday takes', () => {
     const mail = mailTemplates.caregiverChosen.render({
-      requestId: 7,
-      businessLine: 'BABYSITTER',
-      customerName: 'Giulia Bianchi',
-      customerFirstName: 'Giulia',
-      publicUrl: 'http://localhost:8080',
+      ...giuliasRequest,
       caregiverName: 'Martina Rossi',
       holdExpiresAt: new Date('2026-12-01T11:07:00Z'),
     });
@@ -42,11 +47,7 @@ describe('the family’s email of a corrected quote', () => {
 
 describe('the family’s email of an interview a tutor called off', () => {
   const facts = {
-    requestId: 7,
-    businessLine: 'BABYSITTER',
-    customerName: 'Giulia Bianchi',
-    customerFirstName: 'Giulia',
-    publicUrl: 'http://localhost:8080',
+    ...giuliasRequest,
     cancelledInterview: { at: new Date('2099-03-04T16:30:00Z'), caregiverName: 'Martina Rossi' },
   };
   it('says the caregiver is no longer available, nothing is owed, and another is proposed', () => {
@@ -127,11 +128,7 @@ describe('the family’s email of the profiles sent', () => {
 describe('the tutors’ email of a family asking to move the interview', () => {
   it('says the ask once, the family’s words, and the interview as it stands', () => {
     const mail = mailTemplates.assistanceRequested.render({
-      requestId: 7,
-      businessLine: 'BABYSITTER',
-      customerName: 'Giulia Bianchi',
-      customerFirstName: 'Giulia',
-      publicUrl: 'http://localhost:8080',
+      ...giuliasRequest,
       assistance: { type: 'INTERVIEW_CHANGE', message: 'Giovedì dopo le 18' },
       interview: {
         at: new Date('2099-03-04T16:30:00Z'),
@@ -153,11 +150,7 @@ describe('the tutors’ email of a family asking to move the interview', () => {
 describe('the family’s email of a booked interview', () => {
   it('tells the tutor’s notes as notes, not as a bare line', () => {
     const mail = mailTemplates.interviewBooked.render({
-      requestId: 7,
-      businessLine: 'BABYSITTER',
-      customerName: 'Giulia Bianchi',
-      customerFirstName: 'Giulia',
-      publicUrl: 'http://localhost:8080',
+      ...giuliasRequest,
       caregiverName: 'Martina Rossi',
       interview: {
         at: new Date('2099-03-04T16:30:00Z'),
@@ -173,11 +166,7 @@ describe('the family’s email of a booked interview', () => {
 
 describe('the family’s email of a substitution', () => {
   const facts = {
-    requestId: 7,
-    businessLine: 'BABYSITTER',
-    customerName: 'Giulia Bianchi',
-    customerFirstName: 'Giulia',
-    publicUrl: 'http://localhost:8080',
+    ...giuliasRequest,
     caregiverName: 'Martina Rossi',
     substitution: { caregiverContinues: false },
   };
