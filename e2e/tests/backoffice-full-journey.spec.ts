@@ -43,6 +43,9 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   // 2. The tutor finds it in the inbox, waiting for the quote, and opens it.
   await signInAsTutor(tutorPage);
   await tutorPage.getByRole('textbox', { name: 'Cerca' }).fill(email);
+  // The search applied (the list read again for it), not the row of the list before it: a click
+  // while the list was replaced went nowhere.
+  await expect(tutorPage.getByText('1 richiesta con questi filtri')).toBeVisible();
   const row = tutorPage.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Preventivo da inviare');
   const requestId = Number((await row.getByRole('link').first().textContent())?.replace('#', ''));
