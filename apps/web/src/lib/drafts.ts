@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { readStored, sessionStore, writeStored } from './stored';
 
 /**
  * Typed work not sent yet, kept in this tab (sessionStorage) by account and form, so that a
@@ -10,26 +11,12 @@ const PREFIX = 'equilibrio:draft:';
 const keyOf = (uid: string, form: string) => `${PREFIX}${uid}:${form}`;
 
 /** The draft of `form` this account left in this tab, when it still reads as `schema` says. */
-export function readDraft<T>(uid: string, form: string, schema: ZodType<T>): T | null {
-  try {
-    const raw = sessionStorage.getItem(keyOf(uid, form));
-    if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const readDraft = <T>(uid: string, form: string, schema: ZodType<T>) =>
+  readStored(sessionStore(), keyOf(uid, form), schema);
 
 /** Keeps the draft of `form` (null: none, the form was sent or started again). */
-export function saveDraft(uid: string, form: string, value: unknown) {
-  try {
-    if (value === null) sessionStorage.removeItem(keyOf(uid, form));
-    else sessionStorage.setItem(keyOf(uid, form), JSON.stringify(value));
-  } catch {
-    // Storage full or blocked (private mode): the form works, only without coming back.
-  }
-}
+export const saveDraft = (uid: string, form: string, value: unknown) =>
+  writeStored(sessionStore(), keyOf(uid, form), value);
 
 /** Every draft of this tab, of any account: the user signed out. */
 export function forgetDrafts() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localStore, readStored, sessionStore, writeStored } from '@/lib/stored';
 
 /**
  * What the sign-up page keeps across a reload:
@@ -30,37 +31,15 @@ const draftSchema = z.object({
 });
 export type SignUpDraft = z.infer<typeof draftSchema>;
 
-function read<T>(storage: Storage | undefined, key: string, schema: z.ZodType<T>): T | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | undefined, key: string, value: unknown) {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked (private mode): the flow still works, only without resuming.
-  }
-}
-
-const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
-
 /** The pending step 2 of this anonymous account, if it sent its first request. */
 export const readPendingSignUp = (uid: string) => {
-  const pending = read(local(), PENDING_KEY, pendingSchema);
+  const pending = readStored(localStore(), PENDING_KEY, pendingSchema);
   return pending?.uid === uid ? pending : null;
 };
 export const savePendingSignUp = (pending: PendingSignUp | null) =>
-  write(local(), PENDING_KEY, pending);
+  writeStored(localStore(), PENDING_KEY, pending);
 
 /** The step 1 draft of this tab (with the company page it was typed on), if any. */
-export const readSignUpDraft = () => read(session(), DRAFT_KEY, draftSchema);
-export const saveSignUpDraft = (draft: SignUpDraft | null) => write(session(), DRAFT_KEY, draft);
+export const readSignUpDraft = () => readStored(sessionStore(), DRAFT_KEY, draftSchema);
+export const saveSignUpDraft = (draft: SignUpDraft | null) =>
+  writeStored(sessionStore(), DRAFT_KEY, draft);
