@@ -234,7 +234,12 @@ export function CaregiversSection({
         ) : caregivers.isError ? (
           <ProblemAlert>{requestMessages.caregiversLoadError}</ProblemAlert>
         ) : caregivers.data.length === 0 ? (
-          <Text c="dimmed">Nessun profilo da mostrare per ora.</Text>
+          <Text c="dimmed">
+            {/* The choice open with nobody left to choose (the profiles withdrawn since). */}
+            {phase === 'SELECTED' && choiceOpen(status)
+              ? 'Nessun profilo da scegliere per ora: il tuo family tutor te ne proporrà altri al più presto.'
+              : 'Nessun profilo da mostrare per ora.'}
+          </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {records.map((record) => (

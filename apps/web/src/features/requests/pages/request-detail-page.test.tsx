@@ -54,6 +54,20 @@ describe('request detail page', () => {
     expect(cv).toHaveAttribute('rel', 'noopener');
   });
 
+  it('in INVIATO CV with no profile left to choose (withdrawn since), says another is coming', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({ body: [] }),
+    });
+    renderDetail();
+    expect(
+      await screen.findByText(
+        'Nessun profilo da scegliere per ora: il tuo family tutor te ne proporrà altri al più presto.',
+      ),
+    ).toBeVisible();
+  });
+
   it('in INVIATO CV shows the candidates without phones and accepts one after the modal', async () => {
     const calls = mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
@@ -1315,7 +1329,7 @@ describe('caregivers loaded per status', () => {
               { path: '/dashboard/request-quote/10' },
             );
       await screen.findByRole('region', { name: 'Dettagli della richiesta' });
-      if (expected) await screen.findByText('Nessun profilo da mostrare per ora.');
+      if (expected) await screen.findByText(/^Nessun profilo da (mostrare|scegliere) per ora/);
       const phases = calls
         .filter((c) => c.path.includes('caregiver-selection'))
         .map((c) => c.path.split('/').at(-1));
