@@ -127,9 +127,15 @@ export function checksInForce(recorded: ReadonlyMap<CheckKind, string>, today: s
   };
 }
 
+/** An expired check, named as what is missing ('Manca: …'). */
+const expiredCheckMissing: Record<ExpiringCheckKind, string> = {
+  'criminal-record': 'Casellario giudiziale in corso di validità (quello registrato è scaduto)',
+};
+
 /**
  * The agency's checks not in force on `today` (`checksInForce`), each named as the tutor reads it:
- * missing ('Casellario giudiziale') or expired ('Casellario scaduto'). What switching a caregiver
+ * missing ('Casellario giudiziale visionato') or expired ('Casellario giudiziale in corso di validità
+ * (quello registrato è scaduto)'). What switching a caregiver
  * on, or accepting an application, asks about first.
  */
 export function checksNotInForce(recorded: ReadonlyMap<CheckKind, string>, today: string) {
@@ -138,7 +144,7 @@ export function checksNotInForce(recorded: ReadonlyMap<CheckKind, string>, today
     .filter((kind) => !passed.includes(kind))
     .map((kind) =>
       (expired as readonly CheckKind[]).includes(kind)
-        ? checkExpiredLabels[kind as ExpiringCheckKind]
+        ? expiredCheckMissing[kind as ExpiringCheckKind]
         : checkKindLabels[kind],
     );
 }

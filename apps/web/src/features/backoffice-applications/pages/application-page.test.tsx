@@ -105,7 +105,9 @@ describe('deciding on an application', () => {
     await user.click(await screen.findByRole('button', { name: 'Accogli la candidatura' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accogli la candidatura' });
     expect(dialog).toHaveTextContent('Manca una verifica');
-    expect(dialog).toHaveTextContent('Casellario scaduto. Puoi registrarle anche dopo');
+    expect(dialog).toHaveTextContent(
+      'Casellario giudiziale in corso di validità (quello registrato è scaduto). Puoi registrarla anche dopo',
+    );
   });
 
   it('declined: the same, with the reason kept for the tutors', async () => {

@@ -326,7 +326,8 @@ function DecisionCard({ application: a }: { application: Application }) {
               }
             >
               <Text size="sm">
-                {missing.join(' · ')}. Puoi registrarle anche dopo, sulla scheda del caregiver.
+                {missing.join(' · ')}. Puoi {missing.length === 1 ? 'registrarla' : 'registrarle'}{' '}
+                anche dopo, sulla scheda del caregiver.
               </Text>
             </Alert>
           ) : null}

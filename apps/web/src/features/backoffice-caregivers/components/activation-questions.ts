@@ -40,7 +40,7 @@ export async function activationAsked(
   const missing = checksNotInForce(latestCheckDays(recordedChecks), italianDay(pageNow()));
   if (missing.length === 0) return true;
   const where = caregiver
-    ? 'Puoi registrarle nella sezione Verifiche di questa pagina.'
+    ? `Puoi ${missing.length === 1 ? 'registrarla' : 'registrarle'} nella sezione Verifiche di questa pagina.`
     : 'Le verifiche si registrano sulla sua scheda, dopo averlo creato.';
   return confirm({
     title:
@@ -64,7 +64,10 @@ export async function deactivationAsked(caregiver: CaregiverDetail) {
   const requests = italianList(proposedOn.map((place) => `#${place.requestId}`));
   return confirm({
     title: 'Disattivare il caregiver?',
-    message: `È tra i profili proposti ${proposedOn.length === 1 ? 'sulla richiesta' : 'sulle richieste'} ${requests}: la famiglia non lo vedrà più tra i profili da scegliere. Proponi un altro profilo al suo posto («Cerca altri profili», se non gliene restano).`,
+    message:
+      proposedOn.length === 1
+        ? `È tra i profili proposti sulla richiesta ${requests}: la famiglia non vedrà più il profilo tra quelli da scegliere. Proponi un altro profilo al suo posto («Cerca altri profili», se non gliene restano).`
+        : `È tra i profili proposti sulle richieste ${requests}: le famiglie non vedranno più il profilo tra quelli da scegliere. Proponi loro un altro profilo al suo posto («Cerca altri profili», se non gliene restano).`,
     confirmLabel: 'Disattiva',
     ...asked,
   });

@@ -99,7 +99,9 @@ describe('switching a caregiver on', () => {
     const ask = await screen.findByRole('dialog', {
       name: 'Attivare il caregiver senza una verifica?',
     });
-    expect(ask).toHaveTextContent('Manca: Casellario scaduto.');
+    expect(ask).toHaveTextContent(
+      'Manca: Casellario giudiziale in corso di validità (quello registrato è scaduto).',
+    );
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
@@ -187,7 +189,7 @@ describe('switching a caregiver on', () => {
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     const ask = await screen.findByRole('dialog', { name: 'Disattivare il caregiver?' });
     expect(ask).toHaveTextContent(
-      'È tra i profili proposti sulla richiesta #6: la famiglia non lo vedrà più tra i profili da scegliere.',
+      'È tra i profili proposti sulla richiesta #6: la famiglia non vedrà più il profilo tra quelli da scegliere.',
     );
     await user.click(within(ask).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

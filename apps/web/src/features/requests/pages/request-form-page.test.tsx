@@ -624,18 +624,30 @@ describe('request form page', () => {
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Mia madre vive sola');
     expect(screen.getByRole('checkbox', { name: 'Luca' })).toBeChecked();
-    // Still not sent: leaving asks first, as for anything typed.
+    // Still not sent: leaving asks first, as for anything typed; «No» to 'Annulla' keeps it all.
     await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
         name: 'No',
       }),
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    again.unmount();
+    const third = renderRoute(routes, { path: '/dashboard/request-creation' });
+    expect(
+      await screen.findByText('Abbiamo ripreso la richiesta che stavi scrivendo'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Mia madre vive sola');
     // Started again: an empty form, and nothing taken up next time.
     await userEvent.click(screen.getByRole('button', { name: 'Ricomincia da capo' }));
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('');
     expect(screen.queryByText('Abbiamo ripreso la richiesta che stavi scrivendo')).toBeNull();
-    again.unmount();
+    third.unmount();
     renderRoute(routes, { path: '/dashboard/request-creation' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Note/ }), 'Solo il giovedì');
     expect(screen.queryByText('Abbiamo ripreso la richiesta che stavi scrivendo')).toBeNull();

@@ -94,10 +94,13 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const [serverErrors, setServerErrors] =
     useState<Partial<Record<FieldPath<RequestFormValues>, string>>>();
   // A new request typed in this tab and not sent (a reload, the session ended on another
-  // device, the phone's browser dropping the page): the form starts from it.
-  const [restored, setRestored] = useState(() =>
-    id === null ? readDraft(uid, NEW_REQUEST_DRAFT, requestDraftSchema) : null,
-  );
+  // device, the phone's browser dropping the page): the form starts again from it. Read once the
+  // page is taken over, not while it is drawn: the server has no tab's memory (the page drawn
+  // empty, then told apart from the browser's, was drawn again).
+  const [restored, setRestored] = useState<RequestFormValues | null>(null);
+  useEffect(() => {
+    if (id === null) setRestored(readDraft(uid, NEW_REQUEST_DRAFT, requestDraftSchema));
+  }, [uid, id]);
   const [startedAgain, setStartedAgain] = useState(0);
   const keepDraft = useCallback(
     (values: RequestFormValues | null) => {
@@ -251,7 +254,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         <LockedNotice id={request.data.id} status={request.data.status} />
       ) : null}
       <RequestForm
-        key={`${id ?? 'new'}-${duplicate}-${startedAgain}`}
+        key={`${id ?? 'new'}-${duplicate}-${startedAgain}-${restored ? 'draft' : ''}`}
         defaultValues={defaultValues}
         company={company}
         companyLines={companyLines}
@@ -259,11 +262,10 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         AddressPicker={AddressPicker}
         submitLabel={editing ? 'Salva modifiche' : 'Invia richiesta'}
         onSubmit={onSubmit}
-        // 'Annulla' throws the typed request away (the leave question asks first).
-        onCancel={() => {
-          keepDraft(null);
-          navigate(backTo);
-        }}
+        // 'Annulla' leaves, once the leave question is answered; what was typed stays in the
+        // tab's draft, offered again with «Ricomincia da capo» (thrown away at once, a «No» to the
+        // question lost it all the same), as when the page is left any other way.
+        onCancel={() => navigate(backTo)}
         restored={restored}
         onValuesChange={keepDraft}
         serverErrors={serverErrors}
