@@ -20,9 +20,10 @@ export const saveDraft = (uid: string, form: string, value: unknown) =>
 
 /** Every draft of this tab, of any account: the user signed out. */
 export function forgetDrafts() {
+  const storage = sessionStore();
   try {
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(storage ?? {})) {
+      if (key.startsWith(PREFIX)) storage?.removeItem(key);
     }
   } catch {
     // Storage unavailable: nothing was kept.

@@ -1,3 +1,5 @@
+import { sessionStore, writeStored } from './stored';
+
 const KEY = 'equilibrio:login-notice';
 
 /** Why the session ended under the user (the API refused it, lib/auth), as the login page says. */
@@ -12,11 +14,8 @@ export type LoginNotice = { message: string; next?: string };
 
 /** A message for the next login page (this tab only), e.g. after the account was deleted. */
 export function setLoginNotice(message: string, next?: string) {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ message, ...(next ? { next } : {}) }));
-  } catch {
-    // Storage off: the login page simply shows no message.
-  }
+  // Storage off: the login page simply shows no message.
+  writeStored(sessionStore(), KEY, { message, ...(next ? { next } : {}) });
 }
 
 export function peekLoginNotice(): LoginNotice | null {
@@ -40,10 +39,4 @@ export function peekLoginNotice(): LoginNotice | null {
 }
 
 /** Once shown, a reload of the login page no longer shows it. */
-export function clearLoginNotice() {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const clearLoginNotice = () => writeStored(sessionStore(), KEY, null);

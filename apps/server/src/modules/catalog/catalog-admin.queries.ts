@@ -99,7 +99,7 @@ export const lockService = (db: Db, id: number) =>
   lockRow(
     db,
     services,
-    { id: services.id, customerType: services.customerType },
+    { id: services.id, businessLine: services.businessLine, customerType: services.customerType },
     eq(services.id, id),
   );
 

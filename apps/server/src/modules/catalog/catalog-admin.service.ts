@@ -122,9 +122,8 @@ export async function createService(ctx: AppContext, input: ServiceCreate) {
 
 export async function changeService(ctx: AppContext, id: number, input: ServiceUpdate) {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await listServicesWithPrices(tx, { id });
+    const current = await lockService(tx, id);
     if (!current) throw serviceNotFound();
-    await lockService(tx, id);
     await assertNameFree(tx, {
       businessLine: current.businessLine as BusinessLine,
       customerType: current.customerType,

@@ -72,10 +72,13 @@ type SelectionFilter = {
 };
 
 /** A proposal (not chosen) whose caregiver is no longer active: the family cannot choose them. */
-export const proposalWithdrawn = and(
+const proposalWithdrawn = and(
   eq(caregivers.active, false),
   eq(caregiverSelections.phase, 'SELECTED' satisfies SelectionPhase),
-);
+) as SQL;
+
+/** What the family sees of a request's selections: published, and not `proposalWithdrawn`. */
+const shownToFamily = and(eq(caregiverSelections.published, true), not(proposalWithdrawn));
 
 function selectionsOf<S extends SelectionShape>(
   db: Db,
@@ -89,8 +92,7 @@ function selectionsOf<S extends SelectionShape>(
         eq(caregiverSelections.requestId, requestId),
         filter.includeEnded ? undefined : currentSelection,
         filter.phase ? eq(caregiverSelections.phase, filter.phase) : undefined,
-        filter.shownToFamily ? eq(caregiverSelections.published, true) : undefined,
-        filter.shownToFamily ? not(proposalWithdrawn as SQL) : undefined,
+        filter.shownToFamily ? shownToFamily : undefined,
       ),
     )
     .orderBy(asc(caregiverSelections.id));
@@ -337,9 +339,8 @@ export async function customerSeesCaregiver(db: Db, customerUid: string, caregiv
     .where(
       and(
         eq(caregiverSelections.caregiverId, caregiverId),
-        eq(caregiverSelections.published, true),
-        // A proposal withdrawn since (the caregiver switched off): not the family's any more.
-        not(proposalWithdrawn as SQL),
+        // Not a proposal withdrawn since (the caregiver switched off): no longer the family's.
+        shownToFamily,
         currentSelection,
         eq(requests.customerUid, customerUid),
       ),

@@ -101,7 +101,7 @@ export function DependantFields({
           label={`${dependantFormLabels.kind}*`}
           {...requiredMark}
           placeholder="Scegli"
-          data={kinds.map(({ value, label }) => ({ value, label }))}
+          data={kinds}
         />
         <TextField
           control={control}

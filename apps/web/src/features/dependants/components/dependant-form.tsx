@@ -65,7 +65,11 @@ export function DependantForm({
     () => ({ ...emptyDependant, kind: (line && usualDependantKind[line]) || '' }),
     [line],
   );
-  const kinds = line ? dependantKindsFor(line) : undefined;
+  const kinds = useMemo(
+    () =>
+      line ? dependantKindsFor(line).map(({ value, label }) => ({ value, label })) : undefined,
+    [line],
+  );
   const valuesOf = useCallback(
     (item: Dependant | null | undefined) => (item ? dependantFieldValues(item) : empty),
     [empty],

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@equilibrio/contract/privacy';
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
@@ -50,18 +50,15 @@ export function PrivacySection({
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   // The dialog opened: the route reads what it shows (the paid requests) from now on.
-  const askDeletion = () => {
+  const askDeletion = useCallback(() => {
     setDeleting(true);
     onDeleteAsked?.();
-  };
+  }, [onDeleteAsked]);
   useEffect(() => {
     if (hash !== `#${DELETE_ACCOUNT_ANCHOR}`) return;
-    if (takeDeletionLinkAsked()) {
-      setDeleting(true);
-      onDeleteAsked?.();
-    }
+    if (takeDeletionLinkAsked()) askDeletion();
     navigate(pathname, { replace: true });
-  }, [hash, pathname, navigate, onDeleteAsked]);
+  }, [hash, pathname, navigate, askDeletion]);
 
   const start = (format: ExportFormat) =>
     download.mutate(format, {

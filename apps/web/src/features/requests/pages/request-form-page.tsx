@@ -101,7 +101,6 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   useEffect(() => {
     if (id === null) setRestored(readDraft(uid, NEW_REQUEST_DRAFT, requestDraftSchema));
   }, [uid, id]);
-  const [startedAgain, setStartedAgain] = useState(0);
   const keepDraft = useCallback(
     (values: RequestFormValues | null) => {
       if (id === null) saveDraft(uid, NEW_REQUEST_DRAFT, values);
@@ -246,7 +245,6 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
           onStartAgain={() => {
             keepDraft(null);
             setRestored(null);
-            setStartedAgain((round) => round + 1);
           }}
         />
       ) : null}
@@ -254,7 +252,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         <LockedNotice id={request.data.id} status={request.data.status} />
       ) : null}
       <RequestForm
-        key={`${id ?? 'new'}-${duplicate}-${startedAgain}-${restored ? 'draft' : ''}`}
+        key={`${id ?? 'new'}-${duplicate}-${restored ? 'draft' : ''}`}
         defaultValues={defaultValues}
         company={company}
         companyLines={companyLines}
