@@ -125,16 +125,21 @@ export async function createTestRequest(
   });
 }
 
-/** The id of the catalogue's BABYSITTER service for families (B2C), as the back office lists it. */
-export async function babysitterServiceId(app: TestApp, tutor: TestUser): Promise<number> {
+/** The id of the catalogue's first service of `line` for families (B2C), as the back office lists it. */
+async function familyServiceId(app: TestApp, tutor: TestUser, line: string): Promise<number> {
   const res = await injectAs(
     app,
     tutor,
     'GET',
-    '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+    `/v1/backoffice/services?businessLine=${line}&customerType=B2C`,
   );
   return res.json()[0].id;
 }
+
+export const babysitterServiceId = (app: TestApp, tutor: TestUser) =>
+  familyServiceId(app, tutor, 'BABYSITTER');
+export const petSitterServiceId = (app: TestApp, tutor: TestUser) =>
+  familyServiceId(app, tutor, 'PETSITTER');
 
 /** The quote's terms the workflow tests send unless told: 10 € an hour through 2030. */
 export const QUOTE_2030 = {

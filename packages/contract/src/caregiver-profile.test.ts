@@ -133,6 +133,12 @@ describe('who may be sent to a family', () => {
     type: 'babysitter' as const,
     criminalRecordOn: null,
   };
+  const rosa = {
+    name: 'Rosa',
+    surname: 'Conti',
+    type: 'badante' as const,
+    criminalRecordOn: null,
+  };
 
   it('asks the criminal record of babysitters and badanti only', () => {
     expect(lacksCriminalRecord(luca, today)).toBe(true);
@@ -166,12 +172,6 @@ describe('who may be sent to a family', () => {
     expect(criminalRecordMissingMessage([luca], today)).toBe(
       'Prima di inviare i profili serve il casellario giudiziale di Luca Marino: registralo nella sua scheda o togli il profilo dalla richiesta.',
     );
-    const rosa = {
-      name: 'Rosa',
-      surname: 'Conti',
-      type: 'badante' as const,
-      criminalRecordOn: null,
-    };
     const davide = {
       name: 'Davide',
       surname: 'Greco',
@@ -192,12 +192,6 @@ describe('who may be sent to a family', () => {
     expect(criminalRecordMissingMessage([old], today)).toBe(
       'Prima di inviare i profili serve un casellario giudiziale degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nella sua scheda o togli il profilo dalla richiesta.',
     );
-    const rosa = {
-      name: 'Rosa',
-      surname: 'Conti',
-      type: 'badante' as const,
-      criminalRecordOn: null,
-    };
     expect(criminalRecordMissingMessage([old, rosa], today)).toBe(
       'Prima di inviare i profili serve il casellario giudiziale di Rosa Conti, e uno degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nelle loro schede o togli i loro profili dalla richiesta.',
     );

@@ -17,7 +17,10 @@ vi.mock('@mantine/core', async (importOriginal) => {
   return { ...mantine, Tooltip };
 });
 
-const renderHint = (onPointerEnter = vi.fn()) =>
+/** The hinted button: a user to move the pointer, the button, and its own pointer handler. */
+function renderHint() {
+  const onPointerEnter = vi.fn();
+  const user = userEvent.setup();
   renderRoute(
     <Hint label="Modifica turno">
       <ActionIcon aria-label="Modifica il turno di lunedì" onPointerEnter={onPointerEnter}>
@@ -25,25 +28,25 @@ const renderHint = (onPointerEnter = vi.fn()) =>
       </ActionIcon>
     </Hint>,
   );
+  const button = screen.getByRole('button', { name: 'Modifica il turno di lunedì' });
+  return { user, button, onPointerEnter };
+}
 
 describe('Hint', () => {
   beforeEach(() => tooltipRenders.mockClear());
 
   it('mounts no tooltip until a pointer is over the element', async () => {
-    const user = userEvent.setup();
-    renderHint();
+    const { user, button } = renderHint();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tooltipRenders).not.toHaveBeenCalled();
 
-    await user.hover(screen.getByRole('button', { name: 'Modifica il turno di lunedì' }));
+    await user.hover(button);
     await screen.findByRole('tooltip');
     expect(tooltipRenders).toHaveBeenCalled();
   });
 
   it('shows its label while a mouse is over the element, and not before', async () => {
-    const user = userEvent.setup();
-    renderHint();
-    const button = screen.getByRole('button', { name: 'Modifica il turno di lunedì' });
+    const { user, button } = renderHint();
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(button).not.toHaveAccessibleDescription();
 
@@ -56,10 +59,7 @@ describe('Hint', () => {
   });
 
   it('keeps the element itself (focus and its own handlers) when the tooltip appears', async () => {
-    const user = userEvent.setup();
-    const onPointerEnter = vi.fn();
-    renderHint(onPointerEnter);
-    const button = screen.getByRole('button', { name: 'Modifica il turno di lunedì' });
+    const { user, button, onPointerEnter } = renderHint();
     button.focus();
 
     await user.hover(button);
@@ -70,9 +70,8 @@ describe('Hint', () => {
   });
 
   it('is hidden by Escape', async () => {
-    const user = userEvent.setup();
-    renderHint();
-    await user.hover(screen.getByRole('button', { name: 'Modifica il turno di lunedì' }));
+    const { user, button } = renderHint();
+    await user.hover(button);
     await screen.findByRole('tooltip');
 
     await user.keyboard('{Escape}');
@@ -80,10 +79,7 @@ describe('Hint', () => {
   });
 
   it('does not appear for a finger (as Mantine’s tooltips: a tap is a click)', async () => {
-    const user = userEvent.setup();
-    const onPointerEnter = vi.fn();
-    renderHint(onPointerEnter);
-    const button = screen.getByRole('button', { name: 'Modifica il turno di lunedì' });
+    const { user, button, onPointerEnter } = renderHint();
     await user.pointer({ keys: '[TouchA>]', target: button });
     expect(onPointerEnter).toHaveBeenCalled();
     await expect(screen.findByRole('tooltip', {}, { timeout: 300 })).rejects.toThrow();

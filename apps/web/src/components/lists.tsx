@@ -4,6 +4,7 @@ import {
   type ComboboxItem,
   type ComboboxParsedItem,
   type ComboboxProps,
+  Group,
   getOptionsLockup,
   getParsedComboboxData,
   MultiSelect as MantineMultiSelect,
@@ -11,9 +12,17 @@ import {
   type MultiSelectProps,
   type OptionsFilter,
   type SelectProps,
+  SimpleGrid,
+  type SimpleGridProps,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { type ComponentType, type FocusEvent, type KeyboardEvent, useState } from 'react';
+import {
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useState,
+} from 'react';
 
 /**
  * Whether `search` starts `label` or one of its words, compared as names are (`placeKey`: no case,
@@ -198,5 +207,27 @@ export function ResetFiltersButton({
     >
       Azzera filtri
     </Button>
+  );
+}
+
+/** A directory page's filters: a grid of `cols` in its `filtersBar`, 'Azzera filtri' at its end. */
+export function FiltersGrid({
+  cols,
+  filtered,
+  onReset,
+  children,
+}: {
+  cols: SimpleGridProps['cols'];
+  filtered: boolean;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm" mb="md" {...filtersBar}>
+      {children}
+      <Group align="flex-end">
+        <ResetFiltersButton filtered={filtered} onReset={onReset} />
+      </Group>
+    </SimpleGrid>
   );
 }

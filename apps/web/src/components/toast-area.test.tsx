@@ -32,10 +32,22 @@ function laidOut(screenWidth: number, dialogWidth: number) {
   });
 }
 
+/** The page laid out `screenWidth` wide, its dialog (`dialogWidth` wide) open. */
+async function openDialog(screenWidth: number, dialogWidth: number, sidePanel = false) {
+  laidOut(screenWidth, dialogWidth);
+  renderRoute(<Page sidePanel={sidePanel} />);
+  await overlaysMounted();
+  await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+  await screen.findByRole('dialog', { name: 'Invia preventivo' });
+}
+
+/** Mantine's container of the toast saying `text`. */
+const areaOf = async (text: string) =>
+  (await screen.findByText(text)).closest<HTMLElement>('.mantine-Notifications-root');
+
 /** Where the toasts stand: Mantine's container of the toast shown, its place and width. */
 const toastArea = async (text: string) => {
-  const shown = await screen.findByText(text);
-  const area = shown.closest<HTMLElement>('.mantine-Notifications-root');
+  const area = await areaOf(text);
   return {
     position: area?.getAttribute('data-position'),
     width: area?.style.getPropertyValue('--notifications-container-width'),
@@ -46,11 +58,7 @@ describe('the toast area beside a centred dialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('stays top right, narrower, beside a wide dialog on a desktop: never on its ×', async () => {
-    laidOut(1440, 620);
-    renderRoute(<Page />);
-    await overlaysMounted();
-    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
-    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    await openDialog(1440, 620);
     toast.success('Nota aggiunta');
     // (1440 − 620) / 2 = 410 px beside the dialog, less two 16 px margins.
     await waitFor(async () =>
@@ -59,17 +67,11 @@ describe('the toast area beside a centred dialog', () => {
   });
 
   it('goes to the bottom where no toast fits beside the dialog (a phone)', async () => {
-    laidOut(390, 358);
-    renderRoute(<Page />);
-    await overlaysMounted();
-    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
-    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    await openDialog(390, 358);
     toast.error('Non è stato possibile salvare');
     // At the bottom of the screen, in the same area (no second copy of a toast as it moves).
     await waitFor(async () => {
-      const area = (await screen.findByText('Non è stato possibile salvare')).closest<HTMLElement>(
-        '.mantine-Notifications-root',
-      );
+      const area = await areaOf('Non è stato possibile salvare');
       expect(area?.getAttribute('data-position')).toBe('top-right');
       expect(area?.style.bottom).toBe('var(--mantine-spacing-md)');
       expect(area?.style.top).toBe('auto');
@@ -85,11 +87,7 @@ describe('the toast area beside a centred dialog', () => {
   });
 
   it('stays beside a dialog asked from a side panel, not where the panel alone would put it', async () => {
-    laidOut(1440, 440);
-    renderRoute(<Page sidePanel />);
-    await overlaysMounted();
-    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
-    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    await openDialog(1440, 440, true);
     toast.success('Candidato aggiunto');
     // (1440 − 440) / 2 = 500 px beside the dialog: a whole toast fits, at the screen's right.
     await waitFor(async () =>
@@ -98,9 +96,7 @@ describe('the toast area beside a centred dialog', () => {
         width: rem(440),
       }),
     );
-    const area = (await screen.findByText('Candidato aggiunto')).closest<HTMLElement>(
-      '.mantine-Notifications-root',
-    );
+    const area = await areaOf('Candidato aggiunto');
     expect(area?.style.right).toBe('');
   });
 });
@@ -109,26 +105,20 @@ describe('the toast area once a dialog closes', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps a toast where it was shown until it goes, then is top right again', async () => {
-    laidOut(390, 358);
-    renderRoute(<Page />);
-    await overlaysMounted();
-    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
-    await screen.findByRole('dialog', { name: 'Invia preventivo' });
+    await openDialog(390, 358);
     toast.success('Richiesta inviata');
-    const area = async (text: string) =>
-      (await screen.findByText(text)).closest<HTMLElement>('.mantine-Notifications-root');
     await waitFor(async () =>
-      expect((await area('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)'),
+      expect((await areaOf('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)'),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Not a jump to the top, over the page's title and first button, for the rest of its time.
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect((await area('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)');
+    expect((await areaOf('Richiesta inviata'))?.style.bottom).toBe('var(--mantine-spacing-md)');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi la notifica' }));
     await toastsGone();
     toast.success('Salvato');
-    expect((await area('Salvato'))?.style.bottom).toBe('');
+    expect((await areaOf('Salvato'))?.style.bottom).toBe('');
   });
 
   it('keeps a toast raised just before a panel closed where it was shown (no frame between)', async () => {
@@ -142,9 +132,7 @@ describe('the toast area once a dialog closes', () => {
     renderRoute(<PhonePanel />);
     await overlaysMounted();
     toast.error('Chiara Esposito non è più attiva.');
-    const area = (
-      await screen.findByText('Chiara Esposito non è più attiva.')
-    ).closest<HTMLElement>('.mantine-Notifications-root');
+    const area = await areaOf('Chiara Esposito non è più attiva.');
     expect(area?.style.bottom).toBe('var(--mantine-spacing-md)');
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi il pannello' }));
     expect(area?.style.bottom).toBe('var(--mantine-spacing-md)');

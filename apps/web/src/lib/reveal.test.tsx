@@ -115,6 +115,12 @@ function DetailPage({ request, part }: { request: Promise<number>; part: Promise
 describe('useRevealHash', () => {
   const scrolls = () =>
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+  /** A moment for an effect that would scroll to run. */
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const expectNoScrollYet = async (scrolled: ReturnType<typeof scrolls>) => {
+    await pause();
+    expect(scrolled).not.toHaveBeenCalled();
+  };
 
   it('brings the section the address names into view once drawn and the page’s data is in', async () => {
     const scrolled = scrolls();
@@ -126,8 +132,7 @@ describe('useRevealHash', () => {
     // The conversation is drawn; the requests above it are still to come (they would push it down).
     await act(async () => thread.settle(1));
     const heading = await screen.findByRole('heading', { name: 'Messaggi con il family tutor' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(scrolled).not.toHaveBeenCalled();
+    await expectNoScrollYet(scrolled);
 
     await act(async () => requests.settle(13));
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
@@ -136,7 +141,7 @@ describe('useRevealHash', () => {
     // Once per visit: what loads later (the family scrolling on) leaves the page where it is.
     act(() => screen.getByRole('button', { name: 'altro' }).click());
     await screen.findByText('Altro caricato');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
@@ -147,8 +152,7 @@ describe('useRevealHash', () => {
       path: '/dashboard/home#messaggi',
     });
     await screen.findByText('2 richieste');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(scrolled).not.toHaveBeenCalled();
+    await expectNoScrollYet(scrolled);
     await act(async () => thread.settle(1));
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
   });
@@ -162,8 +166,7 @@ describe('useRevealHash', () => {
     });
     await act(async () => request.settle(7));
     await screen.findByRole('heading', { name: 'Messaggi con il family tutor' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(scrolled).not.toHaveBeenCalled();
+    await expectNoScrollYet(scrolled);
     await act(async () => part.settle('5 su 5'));
     await screen.findByText('5 su 5');
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
@@ -177,7 +180,6 @@ describe('useRevealHash', () => {
     renderRoute(<Page thread={Promise.resolve(1)} requests={Promise.resolve(2)} />, { path });
     await screen.findByRole('heading', { name: 'Messaggi con il family tutor' });
     await screen.findByText('2 richieste');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(scrolled).not.toHaveBeenCalled();
+    await expectNoScrollYet(scrolled);
   });
 });

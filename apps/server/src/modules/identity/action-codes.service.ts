@@ -13,7 +13,7 @@ import {
   insertOobCode,
   listDevOobCodes,
 } from './action-codes.queries';
-import { identityEmails, loginPageUrl } from './identity.emails';
+import { identityEmails } from './identity.emails';
 import { type Account, findAccount, findAccountByEmail, updateAccount } from './identity.queries';
 import { IdentityError, tooManyAttempts } from './identity-errors';
 import {
@@ -30,7 +30,7 @@ import type {
   SendOobCodeBody,
   UpdateResponse,
 } from './identity-toolkit.schemas';
-import { changePasswordOf } from './password-changes.service';
+import { changePasswordOf, queuePasswordChangedMail } from './password-changes.service';
 import { deleteSessions } from './sessions.queries';
 import { authenticateIdToken } from './sessions.service';
 import { clearSignInFailures } from './sign-in.service';
@@ -327,16 +327,7 @@ export async function resetPassword(
       });
       await deleteSessions(tx, account.uid);
       await deleteOobCodes(tx, account.uid, ['PASSWORD_RESET']);
-      await queueMail(
-        tx,
-        consumed.email,
-        'password-changed',
-        identityEmails.passwordChanged(
-          ctx.config.mail.supportEmail,
-          loginPageUrl(ctx.config.publicUrl),
-          account.displayName,
-        ),
-      );
+      await queuePasswordChangedMail(ctx, tx, consumed.email, account.displayName);
     });
   });
   await clearSignInFailures(ctx, code.email, caller.ip);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { createKeyedSerialiser } from '../../lib/concurrency';
 import { queueMail } from '../mail/mail.service';
 import { providerInfo } from './account-records';
@@ -19,6 +20,25 @@ import { deleteSessions } from './sessions.queries';
 import { authenticateIdToken, requireRecentLogin, startSession } from './sessions.service';
 
 const passwordChanges = createKeyedSerialiser();
+
+/** Tells the account holder, at `email`, that the password changed and other devices were signed out. */
+export async function queuePasswordChangedMail(
+  ctx: AppContext,
+  db: Db,
+  email: string,
+  displayName: string | null,
+) {
+  await queueMail(
+    db,
+    email,
+    'password-changed',
+    identityEmails.passwordChanged(
+      ctx.config.mail.supportEmail,
+      loginPageUrl(ctx.config.publicUrl),
+      displayName,
+    ),
+  );
+}
 
 /**
  * Every change of an account's password (a change, the link of an anonymous account, a reset, a
@@ -100,16 +120,7 @@ async function saveAccountUpdate(
       await deleteSessions(tx, account.uid);
       await deleteOobCodes(tx, account.uid, ['PASSWORD_RESET']);
       tokens = await startSession(ctx, tx, account, 'password', new Date(claims.auth_time * 1000));
-      await queueMail(
-        tx,
-        account.email,
-        'password-changed',
-        identityEmails.passwordChanged(
-          ctx.config.mail.supportEmail,
-          loginPageUrl(ctx.config.publicUrl),
-          account.displayName,
-        ),
-      );
+      await queuePasswordChangedMail(ctx, tx, account.email, account.displayName);
     }
     return {
       kind: 'identitytoolkit#SetAccountInfoResponse' as const,

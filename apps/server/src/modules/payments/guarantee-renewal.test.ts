@@ -33,6 +33,27 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
 
   const paid = async () => (await paidRequest(app, customer, tutor)).id;
 
+  /** Moves the clock on by `ms`, the three users staying signed in. */
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+      { user: stranger, role: 'customer' },
+    ]);
+  const letEarlierNewsGo = async () => {
+    await advance(11 * 60_000);
+    await app.jobs.runAll();
+  };
+  /** On, off and on again a minute apart, then the emails' window passes. */
+  const switchOnOffOnAndWait = async (id: number) => {
+    for (const renew of [true, false, true]) {
+      await advance(60_000);
+      expect((await setRenewal(customer, id, renew)).statusCode).toBe(200);
+    }
+    await advance(10 * 60_000);
+    await app.jobs.runAll();
+  };
+
   it('switches the renewal off and on again, once each, told in the request’s history', async () => {
     // A request before it: request and payment ids differ (a query mixing them up fails here).
     await createTestRequest(app, customer);
@@ -67,14 +88,8 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
 
   it('tells the tutors by email, once for switches in a row, saying how it stands', async () => {
     const id = await paid();
-    const signedIn = [
-      { user: customer, role: 'customer' as const },
-      { user: tutor, role: 'tutor' as const },
-      { user: stranger, role: 'customer' as const },
-    ];
     // The request's earlier news (the payment) had their window, and went.
-    await advanceClock(app, 11 * 60_000, signedIn);
-    await app.jobs.runAll();
+    await letEarlierNewsGo();
     const renewalMails = async () =>
       (await mailsTo(app, tutor.email!)).filter((m) =>
         m.subject.startsWith(`Richiesta #${id}: rinnovo`),
@@ -89,12 +104,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
     );
 
     // On, off and on again within minutes: still that one email, saying how it stands now.
-    for (const renew of [true, false, true]) {
-      await advanceClock(app, 60_000, signedIn);
-      expect((await setRenewal(customer, id, renew)).statusCode).toBe(200);
-    }
-    await advanceClock(app, 10 * 60_000, signedIn);
-    await app.jobs.runAll();
+    await switchOnOffOnAndWait(id);
     const mails = await renewalMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Richiesta #${id}: rinnovo della garanzia riattivato`);
@@ -106,13 +116,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
   // It changes what the family will be charged: in writing, whatever emails it chose.
   it('confirms it to the family by email, once for switches in a row, even with no emails chosen', async () => {
     const id = await paid();
-    const signedIn = [
-      { user: customer, role: 'customer' as const },
-      { user: tutor, role: 'tutor' as const },
-      { user: stranger, role: 'customer' as const },
-    ];
-    await advanceClock(app, 11 * 60_000, signedIn);
-    await app.jobs.runAll();
+    await letEarlierNewsGo();
     const settings = `/api/v1/user-controller/${customer.uid}/notification-settings`;
     expect(
       (await injectAs(app, customer, 'PUT', settings, { notificationPreference: 'NONE' }))
@@ -133,12 +137,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
       );
       expect(off?.text).toContain(`/dashboard/request-detail/${id}`);
 
-      for (const renew of [true, false, true]) {
-        await advanceClock(app, 60_000, signedIn);
-        expect((await setRenewal(customer, id, renew)).statusCode).toBe(200);
-      }
-      await advanceClock(app, 10 * 60_000, signedIn);
-      await app.jobs.runAll();
+      await switchOnOffOnAndWait(id);
       const mails = await confirmations();
       // The first, and one for the three switches after it (saying how it stands).
       expect(mails).toHaveLength(2);
@@ -153,11 +152,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
   it('cannot be switched on again once the guarantee ended', async () => {
     const id = await paid();
     expect((await setRenewal(customer, id, false)).statusCode).toBe(200);
-    await advanceClock(app, 31 * DAY, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-      { user: stranger, role: 'customer' },
-    ]);
+    await advance(31 * DAY);
     const late = await setRenewal(customer, id, true);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(

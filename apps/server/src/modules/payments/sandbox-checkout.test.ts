@@ -56,6 +56,17 @@ describe('sandbox checkout (HTTP)', () => {
   const home = (id: number, status: 'succeeded' | 'failed') =>
     `/dashboard/home?payment=${id}&redirect_status=${status}`;
 
+  /** A checkout page no longer open: it says why (410) and takes no payment (409). */
+  const expectClosedPage = async (session: SandboxSession, title: string, reason: string) => {
+    const page = await getPage(app, session.path);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain(title);
+    expect(page.body).toContain(reason);
+    const pay = await submitSandbox(app, session, 'pay', GOOD_CARD);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.body).toContain(reason);
+  };
+
   it('shows the order in Italian in the quote’s words and amounts, under our CSP', async () => {
     const { id, amountCents } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
@@ -589,13 +600,7 @@ describe('sandbox checkout (HTTP)', () => {
 
     const closedText =
       'Questa pagina di pagamento è stata sostituita da una nuova e non accetta più pagamenti: non ti è stato addebitato nulla.';
-    const page = await getPage(app, old.path);
-    expect(page.statusCode).toBe(410);
-    expect(page.body).toContain('Pagamento non più disponibile');
-    expect(page.body).toContain(closedText);
-    const paid = await submitSandbox(app, old, 'pay', GOOD_CARD);
-    expect(paid.statusCode).toBe(409);
-    expect(paid.body).toContain(closedText);
+    await expectClosedPage(old, 'Pagamento non più disponibile', closedText);
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
 
     // A card approved just as the checkout was replaced: the sandbox takes no money on it.
@@ -620,13 +625,7 @@ describe('sandbox checkout (HTTP)', () => {
     // The old page, still open in another tab: the request is paid — on the new checkout,
     // not on this one, which took nothing.
     const paidElsewhere = `La richiesta #${id} è già stata pagata da un’altra pagina di pagamento: da questa non ti è stato addebitato nulla.`;
-    const oldPage = await getPage(app, old.path);
-    expect(oldPage.statusCode).toBe(410);
-    expect(oldPage.body).toContain('Pagamento già effettuato');
-    expect(oldPage.body).toContain(paidElsewhere);
-    const oldPay = await submitSandbox(app, old, 'pay', GOOD_CARD);
-    expect(oldPay.statusCode).toBe(409);
-    expect(oldPay.body).toContain(paidElsewhere);
+    await expectClosedPage(old, 'Pagamento già effettuato', paidElsewhere);
     expect((await paymentsOf(app, id)).map((p) => [p.status, p.refundRequired])).toEqual([
       ['canceled', false],
       ['paid', false],

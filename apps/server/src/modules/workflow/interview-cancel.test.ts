@@ -2,8 +2,9 @@ import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contr
 import type { AccountExport } from '@equilibrio/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
-import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import { mailsTo } from '../../../test/workflow-fixtures';
 import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
+import { bookedInterview } from './workflow-test-support';
 
 // 'Annulla colloquio': a booked interview called off by a tutor before it takes place — the
 // caregiver no longer available (released as after a failed interview) or the family's wish
@@ -13,22 +14,20 @@ describe('request workflow: a booked interview called off', () => {
   const { app, customer, asTutor, detail, accept, ...journey } = useWorkflowJourney();
 
   /** A request with `docRef` chosen, paid and its interview booked two days ahead. */
-  async function bookedRequest(docRef: string, candidates = [docRef]) {
-    const { id } = await journey.acceptedRequest();
-    await asTutor('POST', `/${id}/start-selection`);
-    await journey.publish(id, candidates);
-    expect((await accept(id, docRef)).statusCode).toBe(200);
-    await completePayment(app, id);
-    const at = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
-    const booked = await asTutor('POST', `/${id}/interview`, {
-      dateTime: at,
-      place: INTERVIEW_PLACE,
-    });
-    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
-    return { id, at };
-  }
+  const bookedRequest = (docRef: string, candidates = [docRef]) =>
+    bookedInterview({ ...journey, app, asTutor, accept }, docRef, candidates);
   const cancel = (id: number, payload: object) =>
     asTutor('POST', `/${id}/interview/cancel`, payload);
+  /** After the email's 10-minute window: the family's email of `id` with a call-off and a booking. */
+  const bookedAgainMail = async (id: number) => {
+    await journey.advance(11 * 60_000);
+    await app.jobs.runAll();
+    return (await mailsTo(app, customer.email)).find(
+      (m) =>
+        m.subject === `Colloquio prenotato — richiesta #${id} (e un’altra novità)` &&
+        m.text.includes('annullato'),
+    )!;
+  };
   const familyNotice = async (id: number) =>
     (await mailsTo(app, customer.email)).find(
       (m) => m.template === 'customer-interview-called-off' && m.subject.includes(`#${id}`),
@@ -168,13 +167,7 @@ describe('request workflow: a booked interview called off', () => {
     expect((await detail(id)).appointment.caregiver.docRef).toBe('cg-martina-rossi');
     // Booked again within the email's window: the family's one email says the old time is off,
     // then the new one.
-    await journey.advance(11 * 60_000);
-    await app.jobs.runAll();
-    const last = (await mailsTo(app, customer.email)).find(
-      (m) =>
-        m.subject === `Colloquio prenotato — richiesta #${id} (e un’altra novità)` &&
-        m.text.includes('annullato'),
-    )!;
+    const last = await bookedAgainMail(id);
     expect(last.text).toMatch(/• Il colloquio con Martina Rossi fissato per .* è annullato\.\n/);
     expect(last.text).toContain('• Abbiamo fissato il colloquio');
     expect(last.text).not.toContain('ti contatterà per fissarne uno nuovo');
@@ -188,13 +181,7 @@ describe('request workflow: a booked interview called off', () => {
       (await asTutor('POST', `/${id}/interview`, { dateTime: at, place: INTERVIEW_PLACE })).json()
         .status,
     ).toBe('COLLOQUIO PRENOTATO');
-    await journey.advance(11 * 60_000);
-    await app.jobs.runAll();
-    const mail = (await mailsTo(app, customer.email)).find(
-      (m) =>
-        m.subject === `Colloquio prenotato — richiesta #${id} (e un’altra novità)` &&
-        m.text.includes('annullato'),
-    )!;
+    const mail = await bookedAgainMail(id);
     const off = mail.text.indexOf('è annullato.');
     const booked = mail.text.indexOf('• Abbiamo fissato il colloquio');
     expect(off).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
   useWorkflowJourney,
 } from '../../../test/workflow-journey';
 import { formatItalianDateTime } from './mail-facts';
+import { bookedInterview } from './workflow-test-support';
 
 // 'Chiedi di spostarlo': a family who cannot make the booked interview asks the family tutor to
 // move it (INTERVIEW_CHANGE), saying when they could. The ask stands until a tutor moves the
@@ -17,20 +18,8 @@ import { formatItalianDateTime } from './mail-facts';
 describe('request workflow: the family asks to move the booked interview', () => {
   const { app, customer, tutor, asTutor, detail, accept, ...journey } = useWorkflowJourney();
 
-  async function bookedRequest(docRef = 'cg-martina-rossi', candidates = [docRef]) {
-    const { id } = await journey.acceptedRequest();
-    await asTutor('POST', `/${id}/start-selection`);
-    await journey.publish(id, candidates);
-    expect((await accept(id, docRef)).statusCode).toBe(200);
-    await completePayment(app, id);
-    const at = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
-    const booked = await asTutor('POST', `/${id}/interview`, {
-      dateTime: at,
-      place: INTERVIEW_PLACE,
-    });
-    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
-    return { id, at };
-  }
+  const bookedRequest = (docRef = 'cg-martina-rossi', candidates = [docRef]) =>
+    bookedInterview({ ...journey, app, asTutor, accept }, docRef, candidates);
   const ask = (id: number, message: string, as = customer) =>
     injectAs(app, as, 'POST', `/v2/requests/${id}/assistance`, {
       type: 'INTERVIEW_CHANGE',

@@ -18,6 +18,7 @@ import {
 import { identityUsers } from '../../db/schema/identity';
 import { createManualClock, italianDay } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
+import { notificationSettingsUrl, setNotificationPreference } from './workflow-test-support';
 
 type Sent = { to: string; subject: string; text: string; html: string };
 
@@ -65,15 +66,7 @@ describe('notices of a request by email', () => {
     expect(res.statusCode).toBe(200);
   };
   const setPreference = (notificationPreference: string) =>
-    injectAs(
-      app,
-      customer,
-      'PUT',
-      `/api/v1/user-controller/${customer.uid}/notification-settings`,
-      {
-        notificationPreference,
-      },
-    );
+    setNotificationPreference(app, customer, notificationPreference);
 
   it('the family: two news within 10 minutes make one email; later news wait for the window', async () => {
     await setUserName(app, customer, 'Giulia', 'Bianchi');
@@ -253,7 +246,7 @@ describe('notices of a request by email', () => {
   });
 
   it('the preference: none stops replies and steps, never the payment nor the interview; actions stops replies only', async () => {
-    const settingsUrl = `/api/v1/user-controller/${customer.uid}/notification-settings`;
+    const settingsUrl = notificationSettingsUrl(customer.uid);
     expect((await injectAs(app, customer, 'GET', settingsUrl)).json()).toEqual({
       notificationPreference: 'ALL',
     });
@@ -634,17 +627,11 @@ describe('notices of a request by email', () => {
   });
 
   it('a family reads and sets only its own choice', async () => {
-    const stranger = await injectAs(
-      app,
-      otherTutor,
-      'PUT',
-      `/api/v1/user-controller/${customer.uid}/notification-settings`,
-      { notificationPreference: 'NONE' },
-    );
+    const stranger = await setNotificationPreference(app, otherTutor, 'NONE', customer);
     expect(stranger.statusCode).toBe(404);
     const anonymous = await app.inject({
       method: 'GET',
-      url: `/api/v1/user-controller/${customer.uid}/notification-settings`,
+      url: notificationSettingsUrl(customer.uid),
     });
     expect(anonymous.statusCode).toBe(401);
   });

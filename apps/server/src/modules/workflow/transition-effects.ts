@@ -13,7 +13,7 @@ import {
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
 import { quoteCostSentences } from '@equilibrio/contract/cost-sentences';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/criminal-record';
-import type { CaregiverType, SelectionPhase } from '@equilibrio/contract/enums';
+import type { CaregiverType } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import {

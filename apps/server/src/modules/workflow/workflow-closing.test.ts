@@ -13,6 +13,7 @@ import {
   setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { setNotificationPreference } from './workflow-test-support';
 
 /**
  * A tutor closes a request ('Chiudi: non più interessato', 'Chiudi: non risponde'): the family's
@@ -204,10 +205,7 @@ describe('closing a request', () => {
     // Its preference governs this email: its footer says where to choose.
     expect(mail!.text).toContain('/dashboard/personal-area/personal-info#notifiche');
 
-    const settings = `/api/v1/user-controller/${family.uid}/notification-settings`;
-    expect(
-      (await injectAs(app, family, 'PUT', settings, { notificationPreference: 'NONE' })).statusCode,
-    ).toBe(200);
+    expect((await setNotificationPreference(app, family, 'NONE')).statusCode).toBe(200);
     const quiet = await createTestRequest(app, family);
     expect((await close(quiet, { outcome: 'NON RISPONDE', note: 'x' })).statusCode).toBe(200);
     expect(await closingMails(family, quiet)).toEqual([]);

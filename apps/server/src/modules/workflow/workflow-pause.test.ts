@@ -1,8 +1,9 @@
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
-import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import { mailsTo } from '../../../test/workflow-fixtures';
 import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
+import { bookedInterview, setNotificationPreference } from './workflow-test-support';
 
 const MINUTE = 60_000;
 
@@ -20,18 +21,8 @@ describe('pausing a request with its interview booked', () => {
 
   /** A paid request whose interview with Martina Rossi is booked `inHours` from now. */
   async function bookedRequest(inHours: number) {
-    const { id } = await journey.acceptedRequest();
-    await asTutor('POST', `/${id}/start-selection`);
-    await journey.publish(id, ['cg-martina-rossi']);
-    expect((await journey.accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
-    await completePayment(app, id);
-    const at = new Date(journey.clock().now().getTime() + inHours * HOUR);
-    const booked = await asTutor('POST', `/${id}/interview`, {
-      dateTime: at.toISOString(),
-      place: INTERVIEW_PLACE,
-    });
-    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
-    return { id, at };
+    const { id, at } = await bookedInterview(journey, 'cg-martina-rossi', undefined, inHours);
+    return { id, at: new Date(at) };
   }
   const familyInterview = (id: number) =>
     injectAs(app, customer, 'GET', `/v1/scheduled-appointments/find/${id}`);
@@ -99,13 +90,7 @@ describe('pausing a request with its interview booked', () => {
 
   it('writes what it waits for to a family that wants emails only when it is their turn', async () => {
     const { id } = await journey.acceptedRequest();
-    const chosen = await injectAs(
-      app,
-      customer,
-      'PUT',
-      `/api/v1/user-controller/${customer.uid}/notification-settings`,
-      { notificationPreference: 'ACTIONS' },
-    );
+    const chosen = await setNotificationPreference(app, customer, 'ACTIONS');
     expect(chosen.statusCode).toBe(200);
     /** The emails about the request sent once its 10 minutes' window has passed. */
     const sentNow = async () => {

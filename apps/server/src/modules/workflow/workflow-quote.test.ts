@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { createCompany } from '../../../test/request-fixtures';
-import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
+import { createTestRequest, mailsTo, petSitterServiceId } from '../../../test/workflow-fixtures';
 import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
 import { companyServices, serviceProducts } from '../../db/schema/catalog';
 import { requests } from '../../db/schema/requests';
@@ -91,14 +91,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(Object.keys(fieldErrorsOf(badQuote))).toEqual(
       expect.arrayContaining(['body.requestDetail.workDays', 'body.requestDetail.serviceEnd']),
     );
-    const petService = (
-      await injectAs(
-        app,
-        tutor,
-        'GET',
-        '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
-      )
-    ).json()[0].id;
+    const petService = await petSitterServiceId(app, tutor);
     const wrongService = await asTutor('POST', `/${id}/quote`, {
       ...quote('2030-01-10', '2030-06-10'),
       serviceId: petService,
@@ -242,14 +235,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
 
   it('refuses a live-in quote for a pet sitter (400, nothing written); the same quote without it goes', async () => {
     const id = await createTestRequest(app, customer, { businessLine: 'PETSITTER' });
-    const petService = (
-      await injectAs(
-        app,
-        tutor,
-        'GET',
-        '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
-      )
-    ).json()[0].id;
+    const petService = await petSitterServiceId(app, tutor);
     const petQuote = { ...quote('2030-01-10', '2030-06-10'), serviceId: petService };
     const liveIn = await asTutor('POST', `/${id}/quote`, {
       ...petQuote,

@@ -7,6 +7,7 @@ import {
   completePayment,
   createTestRequest,
   mailsTo,
+  petSitterServiceId,
   recordCriminalRecords,
   startSelection,
 } from '../../../test/workflow-fixtures';
@@ -391,14 +392,7 @@ describe('request workflow: the selection of a caregiver', () => {
 
   it('sends a pet sitter without the criminal record: the rule is for children and frail adults', async () => {
     const id = await createTestRequest(app, customer, { businessLine: 'PETSITTER' });
-    const petService = (
-      await injectAs(
-        app,
-        tutor,
-        'GET',
-        '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
-      )
-    ).json()[0].id;
+    const petService = await petSitterServiceId(app, tutor);
     await startSelection(app, customer, tutor, id, { serviceId: petService });
     await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-davide-greco' });
     const { content } = (await asTutor('GET', `?q=%23${id}`)).json();

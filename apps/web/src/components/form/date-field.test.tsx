@@ -10,29 +10,53 @@ import { renderRoute } from '@/testing/render';
 import { birthDateCalendar, DateField, useDateCalendar } from './date-field';
 import { useSchemaForm } from './use-schema-form';
 
-function Form({ onValue }: { onValue: (value: string | null) => void }) {
-  const form = useAppForm<{ birthDate: string | null }>({ defaultValues: { birthDate: null } });
-  onValue(form.watch('birthDate'));
+type FieldProps = ReturnType<typeof birthDateCalendar> & {
+  label: string;
+  clearable?: boolean;
+  minDate?: string;
+};
+
+/** A form of one date field (holding `initial`) and a button to leave it for. */
+function OneDate({
+  initial = null,
+  onValue,
+  ...field
+}: FieldProps & { initial?: string | null; onValue: (value: string | null) => void }) {
+  const form = useAppForm<{ day: string | null }>({ defaultValues: { day: initial } });
+  onValue(form.watch('day'));
   return (
     <form>
-      <DateField control={form.control} name="birthDate" label="Data di nascita" />
+      <DateField control={form.control} name="day" {...field} />
       <button type="button">Altro</button>
     </form>
   );
 }
 
+/** The field's input, and its value in the form ('unset' before the first render). */
+function renderDate(props: Omit<Parameters<typeof OneDate>[0], 'onValue'>) {
+  let value: string | null = 'unset';
+  renderRoute(<OneDate {...props} onValue={(v) => (value = v)} />);
+  return { input: screen.getByRole('textbox', { name: props.label }), value: () => value };
+}
+
+const birth = { label: 'Data di nascita' };
+
+/** Replaces the field's text with `text`, then leaves the field. */
+async function typeAndLeave(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+}
+
 describe('a date field', () => {
   it('says when a typed day does not exist, keeping what was typed to correct it', async () => {
-    let value: string | null = 'unset';
-    renderRoute(<Form onValue={(v) => (value = v)} />);
-    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
-    await userEvent.type(input, '31/02/1990');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    const { input, value } = renderDate(birth);
+    await typeAndLeave(input, '31/02/1990');
     expect(
       await screen.findByText('Il 31/02/1990 non esiste: controlla giorno e mese'),
     ).toBeVisible();
     expect(input).toHaveValue('31/02/1990');
-    expect(value).toBeNull();
+    expect(value()).toBeNull();
 
     // Corrected where it stands: a real day clears the message and is taken.
     await userEvent.click(input);
@@ -42,12 +66,10 @@ describe('a date field', () => {
     expect(input).toHaveValue('28/02/1990');
     await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
     expect(screen.queryByText(/non esiste/)).toBeNull();
-    expect(value).toBe('1990-02-28');
+    expect(value()).toBe('1990-02-28');
 
     // Text that is no date at all is told the shape.
-    await userEvent.clear(input);
-    await userEvent.type(input, 'domani');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    await typeAndLeave(input, 'domani');
     expect(
       await screen.findByText('«domani» non è una data valida: scrivila come gg/mm/aaaa'),
     ).toBeVisible();
@@ -55,35 +77,20 @@ describe('a date field', () => {
   });
 
   it('keeps the chosen day when it is tapped again in the calendar (a clearable field too)', async () => {
-    let value: string | null = 'unset';
-    function Clearable() {
-      const form = useAppForm<{ start: string | null }>({ defaultValues: { start: '2031-03-17' } });
-      value = form.watch('start');
-      return (
-        <form>
-          <DateField control={form.control} name="start" label="Data di inizio" clearable />
-        </form>
-      );
-    }
-    renderRoute(<Clearable />);
-    const input = screen.getByRole('textbox', { name: 'Data di inizio' });
+    const { input, value } = renderDate({
+      label: 'Data di inizio',
+      initial: '2031-03-17',
+      clearable: true,
+    });
     await userEvent.click(input);
     await userEvent.click(await screen.findByRole('button', { name: '17 marzo 2031' }));
-    expect(value).toBe('2031-03-17');
+    expect(value()).toBe('2031-03-17');
     expect(input).toHaveValue('17/03/2031');
   });
 
   it('names its calendar’s arrows and headings, so the keyboard and a screen reader can move by month', async () => {
-    function Start() {
-      const form = useAppForm<{ start: string | null }>({ defaultValues: { start: '2031-03-17' } });
-      return (
-        <form>
-          <DateField control={form.control} name="start" label="Data di inizio" />
-        </form>
-      );
-    }
-    renderRoute(<Start />);
-    await userEvent.click(screen.getByRole('textbox', { name: 'Data di inizio' }));
+    const { input } = renderDate({ label: 'Data di inizio', initial: '2031-03-17' });
+    await userEvent.click(input);
     await userEvent.click(await screen.findByRole('button', { name: 'Mese successivo' }));
     expect(await screen.findByRole('button', { name: '17 aprile 2031' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
@@ -93,23 +100,8 @@ describe('a date field', () => {
   });
 
   it('opens a birth date’s calendar on the years, around thirty years back', async () => {
-    function Birth() {
-      const form = useAppForm<{ birthDate: string | null }>({
-        defaultValues: { birthDate: null },
-      });
-      return (
-        <form>
-          <DateField
-            control={form.control}
-            name="birthDate"
-            label="Data di nascita"
-            {...birthDateCalendar()}
-          />
-        </form>
-      );
-    }
-    renderRoute(<Birth />);
-    await userEvent.click(screen.getByRole('textbox', { name: 'Data di nascita' }));
+    const { input } = renderDate({ ...birth, ...birthDateCalendar() });
+    await userEvent.click(input);
     const back30 = new Date().getFullYear() - 30;
     // A year to choose, then its month, then the day: three taps to a day of 1990.
     expect(await screen.findByRole('button', { name: String(back30) })).toBeVisible();
@@ -117,79 +109,45 @@ describe('a date field', () => {
   });
 
   it('reads a birth date’s two-digit year in the past, and refuses a day to come', async () => {
-    let value: string | null = 'unset';
-    function Birth() {
-      const form = useAppForm<{ birthDate: string | null }>({
-        defaultValues: { birthDate: null },
-      });
-      value = form.watch('birthDate');
-      return (
-        <form>
-          <DateField
-            control={form.control}
-            name="birthDate"
-            label="Data di nascita"
-            {...birthDateCalendar()}
-          />
-          <button type="button">Altro</button>
-        </form>
-      );
-    }
-    renderRoute(<Birth />);
-    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    const { input, value } = renderDate({ ...birth, ...birthDateCalendar() });
     // '1/1/90' was 01/01/2090 (and the caregiver 'not of age').
-    await userEvent.type(input, '1/1/90');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
-    expect(value).toBe('1990-01-01');
+    await typeAndLeave(input, '1/1/90');
+    expect(value()).toBe('1990-01-01');
     expect(input).toHaveValue('01/01/1990');
     // The digits of a year to come this century are of the last one.
     const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-    await userEvent.clear(input);
-    await userEvent.type(input, `1/1/${nextYear}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
-    expect(value).toBe(`19${nextYear}-01-01`);
+    await typeAndLeave(input, `1/1/${nextYear}`);
+    expect(value()).toBe(`19${nextYear}-01-01`);
     // A day to come written in full is told so, kept to be corrected.
-    await userEvent.clear(input);
-    await userEvent.type(input, '01/01/2090');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    await typeAndLeave(input, '01/01/2090');
     expect(await screen.findByText('La data di nascita non può essere nel futuro')).toBeVisible();
     expect(input).toHaveValue('01/01/2090');
-    expect(value).toBeNull();
+    expect(value()).toBeNull();
   });
 
   it('takes a day typed as digits alone, as the time fields take 1030', async () => {
-    let value: string | null = 'unset';
-    renderRoute(<Form onValue={(v) => (value = v)} />);
-    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
-    await userEvent.type(input, '04121990');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    const { input, value } = renderDate(birth);
+    await typeAndLeave(input, '04121990');
     expect(screen.queryByText(/non è una data valida/)).toBeNull();
-    expect(value).toBe('1990-12-04');
+    expect(value()).toBe('1990-12-04');
     expect(input).toHaveValue('04/12/1990');
     // Digits of a day that does not exist are told so, in the usual way.
-    await userEvent.clear(input);
-    await userEvent.type(input, '31021990');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    await typeAndLeave(input, '31021990');
     expect(
       await screen.findByText('Il 31/02/1990 non esiste: controlla giorno e mese'),
     ).toBeVisible();
   });
 
   it('holds no date behind a refused text that replaced a valid one', async () => {
-    let value: string | null = 'unset';
-    renderRoute(<Form onValue={(v) => (value = v)} />);
-    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
-    await userEvent.type(input, '11/08/1990');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
-    expect(value).toBe('1990-08-11');
-    await userEvent.clear(input);
-    await userEvent.type(input, '31/11/1990');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    const { input, value } = renderDate(birth);
+    await typeAndLeave(input, '11/08/1990');
+    expect(value()).toBe('1990-08-11');
+    await typeAndLeave(input, '31/11/1990');
     expect(
       await screen.findByText('Il 31/11/1990 non esiste: controlla giorno e mese'),
     ).toBeVisible();
     expect(input).toHaveValue('31/11/1990');
-    expect(value).toBeNull();
+    expect(value()).toBeNull();
   });
 
   it.each([
@@ -323,31 +281,16 @@ describe('a date field', () => {
   });
 
   it('says when a typed day is out of its range, instead of emptying the field in silence', async () => {
-    function Start() {
-      const form = useAppForm<{ start: string | null }>({ defaultValues: { start: null } });
-      return (
-        <form>
-          <DateField
-            control={form.control}
-            name="start"
-            label="Data di inizio"
-            minDate="2030-03-01"
-            maxDate="2030-12-31"
-          />
-          <button type="button">Altro</button>
-        </form>
-      );
-    }
-    renderRoute(<Start />);
-    const input = screen.getByRole('textbox', { name: 'Data di inizio' });
-    await userEvent.type(input, '01/01/2020');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    const { input } = renderDate({
+      label: 'Data di inizio',
+      minDate: '2030-03-01',
+      maxDate: '2030-12-31',
+    });
+    await typeAndLeave(input, '01/01/2020');
     expect(await screen.findByText('Scegli una data dal 01/03/2030 in poi')).toBeVisible();
     // Kept, to be corrected.
     expect(input).toHaveValue('01/01/2020');
-    await userEvent.clear(input);
-    await userEvent.type(input, '15/01/2031');
-    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    await typeAndLeave(input, '15/01/2031');
     expect(await screen.findByText('Scegli una data entro il 31/12/2030')).toBeVisible();
   });
 

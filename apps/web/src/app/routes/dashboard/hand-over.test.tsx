@@ -10,6 +10,9 @@ import { renderRoute } from '@/testing/render';
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const handOverUrl = `/api/v1/user-controller/${testUser.uid}/hand-over`;
+/** The server refusing the hand-over with an API error. */
+const refused = (status: number, code: string, message: string) =>
+  mockApi({ [`POST ${handOverUrl}`]: { status, body: { error: { code, message } } } });
 
 describe('the page of the hand-over link (a request sent without signing in)', () => {
   beforeEach(() => {
@@ -32,12 +35,7 @@ describe('the page of the hand-over link (a request sent without signing in)', (
   });
 
   it('says a used or foreign link in the server’s words, with the way to the list', async () => {
-    mockApi({
-      [`POST ${handOverUrl}`]: {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: handOverMessages.linkNotValid } },
-      },
-    });
+    refused(404, 'NOT_FOUND', handOverMessages.linkNotValid);
     renderRoute(routes, { path: '/dashboard/hand-over?oobCode=spent' });
     expect(await screen.findByRole('heading', { name: handOverTexts.failedTitle })).toBeVisible();
     expect(screen.getByText(handOverMessages.linkNotValid)).toBeVisible();
@@ -48,23 +46,13 @@ describe('the page of the hand-over link (a request sent without signing in)', (
   });
 
   it('tells a family signed in with another address what to do', async () => {
-    mockApi({
-      [`POST ${handOverUrl}`]: {
-        status: 409,
-        body: { error: { code: 'CONFLICT', message: handOverMessages.linkForOtherEmail } },
-      },
-    });
+    refused(409, 'CONFLICT', handOverMessages.linkForOtherEmail);
     renderRoute(routes, { path: '/dashboard/hand-over?oobCode=altro' });
     expect(await screen.findByText(handOverMessages.linkForOtherEmail)).toBeVisible();
   });
 
   it('opened again from the history, sends the code no more and says it is used', async () => {
-    const calls = mockApi({
-      [`POST ${handOverUrl}`]: {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: handOverMessages.linkNotValid } },
-      },
-    });
+    const calls = refused(404, 'NOT_FOUND', handOverMessages.linkNotValid);
     const { router } = renderRoute(routes, { path: '/dashboard/hand-over?oobCode=due-volte' });
     expect(await screen.findByText(handOverMessages.linkNotValid)).toBeVisible();
     await router.navigate('/dashboard/request-list');

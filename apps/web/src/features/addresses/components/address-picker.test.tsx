@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
@@ -33,6 +33,27 @@ function Harness({
       }}
     />
   );
+}
+
+/** Opens the 'Nuovo indirizzo' modal of a picker with no address saved yet. */
+async function openNewAddressDialog() {
+  const user = userEvent.setup();
+  mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
+  renderRoute(<Harness onValue={vi.fn()} />);
+  await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+  return { user, dialog };
+}
+
+/** Answers the 'Attenzione!' question of throwing a typed address away. */
+async function answerWarning(user: UserEvent, name: 'Si' | 'No') {
+  const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+  await user.click(within(question).getByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+}
+
+async function expectNewAddressDialogClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull());
 }
 
 describe('AddressPicker', () => {
@@ -131,69 +152,40 @@ describe('AddressPicker', () => {
   });
 
   it('asks before a stray Escape or the × throws a half-typed address away', async () => {
-    const user = userEvent.setup();
-    mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
-    renderRoute(<Harness onValue={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    const { user, dialog } = await openNewAddressDialog();
     const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
     await user.type(street, 'Via Roma 2');
     await user.keyboard('{Escape}');
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
-        name: 'No',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    await answerWarning(user, 'No');
     expect(screen.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
     expect(street).toHaveValue('Via Roma 2');
 
     await user.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
-        name: 'Si',
-      }),
-    );
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
-    );
+    await answerWarning(user, 'Si');
+    await expectNewAddressDialogClosed();
   });
 
   it("asks before its own 'Annulla' throws a typed address away: 'No' keeps it", async () => {
-    const user = userEvent.setup();
-    mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
-    renderRoute(<Harness onValue={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    const { user, dialog } = await openNewAddressDialog();
     const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
     await user.type(street, 'Via Roma 2');
 
     const answer = async (name: 'Si' | 'No') => {
       await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-      const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
-      await user.click(within(question).getByRole('button', { name }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+      await answerWarning(user, name);
     };
     await answer('No');
     expect(screen.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
     expect(street).toHaveValue('Via Roma 2');
 
     await answer('Si');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
-    );
+    await expectNewAddressDialogClosed();
   });
 
   it("closes at once on 'Annulla' when nothing was typed", async () => {
-    const user = userEvent.setup();
-    mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
-    renderRoute(<Harness onValue={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    const { user, dialog } = await openNewAddressDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
-    );
+    await expectNewAddressDialogClosed();
     expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
 import { type SavedAddress, savedAddress, torino } from '@/testing/fixtures';
@@ -39,15 +39,40 @@ function api(initial: SavedAddress[]) {
   return calls;
 }
 
+/** The page with no address saved yet, its empty create form shown. */
+async function renderEmptyForm() {
+  const calls = api([]);
+  renderRoute(<AddressesPage />);
+  await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+  return calls;
+}
+
+/** Types in the comune field and picks a suggestion of the autocomplete. */
+async function pickComune(user: UserEvent, typed: string, option: RegExp) {
+  await user.type(screen.getByRole('textbox', { name: 'Città*' }), typed);
+  const suggestions = await screen.findByRole('listbox', {
+    name: 'Suggerimenti per Città',
+    hidden: true,
+  });
+  await user.click(await within(suggestions).findByRole('option', { name: option, hidden: true }));
+}
+
+/** Writes the CAP, chooses the province and saves the new address. */
+async function finishAndSave(user: UserEvent, postalCode: string, province: string) {
+  await user.type(screen.getByRole('textbox', { name: 'CAP*' }), postalCode);
+  await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
+  await user.click(await screen.findByRole('option', { name: province }));
+  await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+  expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+}
+
 describe('Indirizzi', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('lists the fields left to fill in the order the form shows them', async () => {
-    api([]);
-    renderRoute(<AddressesPage />);
-    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    await renderEmptyForm();
     const form = screen.getByRole('form', { name: 'Nuovo indirizzo' });
     const shown = [...form.querySelectorAll('label')].map((label) => label.textContent ?? '');
     // The comune (the field with suggestions) first: so is it in the line under the button.
@@ -64,21 +89,12 @@ describe('Indirizzi', () => {
 
   it('fills city, province and CAP from the autocomplete and saves the address', async () => {
     const user = userEvent.setup();
-    const calls = api([]);
-    renderRoute(<AddressesPage />);
-    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const calls = await renderEmptyForm();
     const save = screen.getByRole('button', { name: 'Salva indirizzo' });
     expect(save).toBeDisabled();
 
     await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Po 12');
-    await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
-    const suggestions = await screen.findByRole('listbox', {
-      name: 'Suggerimenti per Città',
-      hidden: true,
-    });
-    await user.click(
-      await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
-    );
+    await pickComune(user, 'Tor', /Torino/);
 
     // (The select shows its choice's name an effect later.)
     await waitFor(() =>
@@ -134,9 +150,7 @@ describe('Indirizzi', () => {
 
   it('says, once the field is left, when the comune typed is not an Italian one, and still saves it', async () => {
     const user = userEvent.setup();
-    const calls = api([]);
-    renderRoute(<AddressesPage />);
-    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const calls = await renderEmptyForm();
     const city = screen.getByRole('textbox', { name: 'Città*' });
     await user.type(city, 'Xyzville');
     // Not while the field is being written in (past the lookup's pause): a name half written is
@@ -150,19 +164,13 @@ describe('Indirizzi', () => {
       ),
     );
     // A hint, not a refusal: a frazione is a right place.
-    await user.type(screen.getByRole('textbox', { name: 'CAP*' }), '00100');
-    await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
-    await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
-    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
-    expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+    await finishAndSave(user, '00100', 'Roma (RM)');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Xyzville' });
   });
 
   it('asks, of a name the gazetteer finds only alike, whether the comune like it was meant', async () => {
     const user = userEvent.setup();
-    const calls = api([]);
-    renderRoute(<AddressesPage />);
-    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const calls = await renderEmptyForm();
     const city = screen.getByRole('textbox', { name: 'Città*' });
     // 'Torin' finds Torino: not the name typed. Saved as it was, a caregiver went to 'Torin (MI)'.
     await user.type(city, 'Torin');
@@ -175,19 +183,13 @@ describe('Indirizzi', () => {
     );
     // Still a hint: nothing is refused.
     await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Roma 1');
-    await user.type(screen.getByRole('textbox', { name: 'CAP*' }), '20121');
-    await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
-    await user.click(await screen.findByRole('option', { name: 'Milano (MI)' }));
-    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
-    expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+    await finishAndSave(user, '20121', 'Milano (MI)');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Torin' });
   });
 
   it('says when the comune typed is not in the province chosen', async () => {
     const user = userEvent.setup();
-    api([]);
-    renderRoute(<AddressesPage />);
-    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    await renderEmptyForm();
     await user.click(screen.getByRole('combobox', { name: 'Provincia*' }));
     await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
     const city = screen.getByRole('textbox', { name: 'Città*' });
@@ -203,17 +205,10 @@ describe('Indirizzi', () => {
 
   it('saves a CAP the comune is not known to have only once the user confirms it', async () => {
     const user = userEvent.setup();
-    const calls = api([]);
-    renderRoute(<AddressesPage />);
-    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const calls = await renderEmptyForm();
     const save = screen.getByRole('button', { name: 'Salva indirizzo' });
     await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Po 12');
-    await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
-    await user.click(
-      await within(
-        await screen.findByRole('listbox', { name: 'Suggerimenti per Città', hidden: true }),
-      ).findByRole('option', { name: /Torino/, hidden: true }),
-    );
+    await pickComune(user, 'Tor', /Torino/);
     const cap = screen.getByRole('textbox', { name: 'CAP*' });
     await screen.findByText('Torino ha più CAP, da 10121 a 10156: scrivi quello della tua via.');
     await user.type(cap, '10199');
@@ -258,14 +253,7 @@ describe('Indirizzi', () => {
       await screen.findByText('Via Roma 1', { exact: false });
       expect(scrolled).toEqual([]);
       await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Po 12');
-      await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
-      const suggestions = await screen.findByRole('listbox', {
-        name: 'Suggerimenti per Città',
-        hidden: true,
-      });
-      await user.click(
-        await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
-      );
+      await pickComune(user, 'Tor', /Torino/);
       await user.type(screen.getByRole('textbox', { name: 'CAP*' }), '10123');
       const save = screen.getByRole('button', { name: 'Salva indirizzo' });
       await waitFor(() => expect(save).toBeEnabled());
@@ -290,12 +278,7 @@ describe('Indirizzi', () => {
 
     const chooseTorino = async () => {
       await user.clear(screen.getByRole('textbox', { name: 'Città*' }));
-      await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
-      const list = await screen.findByRole('listbox', {
-        name: 'Suggerimenti per Città',
-        hidden: true,
-      });
-      await user.click(await within(list).findByRole('option', { name: /Torino/, hidden: true }));
+      await pickComune(user, 'Tor', /Torino/);
       await waitFor(() =>
         expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('Torino'),
       );
@@ -346,12 +329,8 @@ describe('Indirizzi', () => {
       },
     });
     renderRoute(<AddressesPage />);
-    await user.type(await screen.findByRole('textbox', { name: 'Città*' }), 'Agl');
-    await user.click(
-      await within(
-        await screen.findByRole('listbox', { name: 'Suggerimenti per Città', hidden: true }),
-      ).findByRole('option', { name: /Agliè/, hidden: true }),
-    );
+    await screen.findByRole('textbox', { name: 'Città*' });
+    await pickComune(user, 'Agl', /Agliè/);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveValue('10011'));
     expect(screen.queryByText(/ha più CAP/)).toBeNull();
   });

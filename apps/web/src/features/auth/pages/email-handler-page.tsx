@@ -1,4 +1,4 @@
-import { Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   type EmailChangeMode,
   isEmailChangeMode,
 } from '../components/email-change-done';
+import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
 import { StatusCard } from '../components/status-card';
@@ -224,14 +225,7 @@ function ResetPasswordStep({
   };
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {texts.resetTitle}
-        </Title>
-        <Text c="gray.7" mt={6}>
-          {texts.resetIntro(email)}
-        </Text>
-      </div>
+      <PageHeading title={texts.resetTitle}>{texts.resetIntro(email)}</PageHeading>
       <SetPasswordForm submitLabel={texts.resetSubmit} onSubmit={save} error={error} />
     </Stack>
   );

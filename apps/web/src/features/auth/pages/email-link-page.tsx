@@ -1,5 +1,5 @@
 import { validationMessages } from '@equilibrio/contract/validation';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { currentRole, emailForSignIn, isEmailSignInLink, signInWithLink } from '@/lib/auth';
 import { safeReturnPath } from '@/lib/return-path';
 import { siteOrigin } from '@/lib/site-origin';
+import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
 import { StatusCard } from '../components/status-card';
 import { homeOf } from '../lib/home-of';
@@ -150,14 +151,7 @@ function AskEmail({
   });
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {texts.askTitle}
-        </Title>
-        <Text c="gray.7" mt={6}>
-          {texts.askIntro}
-        </Text>
-      </div>
+      <PageHeading title={texts.askTitle}>{texts.askIntro}</PageHeading>
       <form onSubmit={submit} noValidate aria-label={texts.askTitle}>
         <Stack gap="md">
           <TextField control={form.control} name="email" {...emailInput} required />

@@ -1,5 +1,5 @@
 import { emailSchema } from '@equilibrio/contract/validation';
-import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { useOneAtATime } from '@/lib/one-at-a-time';
 import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '@/resources/password-reset';
+import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
 import { homeOf } from '../lib/home-of';
 import { prefilledLoginEmail } from '../lib/login-prefill';
@@ -134,16 +135,30 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       Date.now() - last.at < JUST_SENT_MS
     );
   };
+  /** The email typed to send `kind` to; null when it is missing, or was just sent (then told). */
+  const emailToSend = async (
+    kind: 'link' | 'reset',
+    needsEmail: string,
+    justSentText: (email: string) => string,
+  ) => {
+    const email = await typedEmail(needsEmail);
+    if (email === null) return null;
+    if (justSent(kind, email)) {
+      toast.info(justSentText(email));
+      return null;
+    }
+    return email;
+  };
 
   /** Spec §5/§8: the reset email needs a valid, non-empty email. */
   const sendReset = () =>
     once(async () => {
-      const email = await typedEmail(loginTexts.resetNeedsEmail);
+      const email = await emailToSend(
+        'reset',
+        loginTexts.resetNeedsEmail,
+        loginTexts.resetJustSent,
+      );
       if (email === null) return;
-      if (justSent('reset', email)) {
-        toast.info(loginTexts.resetJustSent(email));
-        return;
-      }
       await resetEmail
         .mutateAsync(email, {
           onSuccess: () => {
@@ -160,12 +175,8 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   /** A link that signs in without the password; it comes back to where signing in leads. */
   const sendLink = () =>
     once(async () => {
-      const email = await typedEmail(emailLinkTexts.needsEmail);
+      const email = await emailToSend('link', emailLinkTexts.needsEmail, emailLinkTexts.justSent);
       if (email === null) return;
-      if (justSent('link', email)) {
-        toast.info(emailLinkTexts.justSent(email));
-        return;
-      }
       setSendingLink(true);
       try {
         await sendSignInLink(email, returnTo ?? paths.dashboard.home.href());
@@ -183,14 +194,9 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   return (
     <PublicLayout>
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {loginTexts.title}
-          </Title>
-          <Text c="gray.7" mt={6}>
-            {loginTexts.subtitle}
-          </Text>
-        </div>
+        <PageHeading title={loginTexts.title} large>
+          {loginTexts.subtitle}
+        </PageHeading>
         {notice ? (
           <Alert color="primary" variant="light" role="status">
             <Text size="sm">{notice}</Text>

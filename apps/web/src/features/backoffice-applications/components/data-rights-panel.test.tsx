@@ -6,17 +6,22 @@ import { DataRightsPanel } from './data-rights-panel';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
+/** Martina's panel, held by the open requests `heldOn`. */
+function renderPanel(heldOn?: number[]) {
+  mockApi({});
+  renderRoute(
+    <DataRightsPanel
+      subject="caregivers/cg-martina"
+      who="questo caregiver"
+      heldOn={heldOn}
+      onErased={() => {}}
+    />,
+  );
+}
+
 describe('a caregiver’s data rights', () => {
   it('offers no erasure while a family counts on the caregiver, and says what to do first', () => {
-    mockApi({});
-    renderRoute(
-      <DataRightsPanel
-        subject="caregivers/cg-martina"
-        who="questo caregiver"
-        heldOn={[10]}
-        onErased={() => {}}
-      />,
-    );
+    renderPanel([10]);
     const erase = screen.getByRole('button', { name: 'Cancella i dati personali' });
     expect(erase).toBeDisabled();
     expect(erase).toHaveAccessibleDescription(
@@ -27,14 +32,7 @@ describe('a caregiver’s data rights', () => {
   });
 
   it('offers it once nothing holds them', () => {
-    mockApi({});
-    renderRoute(
-      <DataRightsPanel
-        subject="caregivers/cg-martina"
-        who="questo caregiver"
-        onErased={() => {}}
-      />,
-    );
+    renderPanel();
     expect(screen.getByRole('button', { name: 'Cancella i dati personali' })).toBeEnabled();
   });
 });

@@ -62,14 +62,19 @@ function serveApplication() {
   });
 }
 
+/** Application #7's page, `button` pressed: the user, and the dialog it opened. */
+async function openDecision(button: string, dialogName: string) {
+  const user = userEvent.setup();
+  renderRoute(<ApplicationPage id={7} />);
+  await user.click(await screen.findByRole('button', { name: button }));
+  return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
+}
+
 describe('deciding on an application', () => {
   // The decision's buttons go with their card: the keyboard was left on the checks below it.
   it('accepted: the keyboard goes on from what was decided', async () => {
     serveApplication();
-    const user = userEvent.setup();
-    renderRoute(<ApplicationPage id={7} />);
-    await user.click(await screen.findByRole('button', { name: 'Accogli la candidatura' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accogli la candidatura' });
+    const { user, dialog } = await openDecision('Accogli la candidatura', 'Accogli la candidatura');
     await user.click(within(dialog).getByRole('button', { name: 'Accogli comunque' }));
     const outcome = await screen.findByRole('alert', { name: /Candidatura accolta/ });
     await waitFor(() => expect(outcome).toHaveFocus());
@@ -100,10 +105,7 @@ describe('deciding on an application', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    renderRoute(<ApplicationPage id={7} />);
-    await user.click(await screen.findByRole('button', { name: 'Accogli la candidatura' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accogli la candidatura' });
+    const { dialog } = await openDecision('Accogli la candidatura', 'Accogli la candidatura');
     expect(dialog).toHaveTextContent('Manca una verifica');
     expect(dialog).toHaveTextContent(
       'Casellario giudiziale in corso di validità (quello registrato è scaduto). Puoi registrarla anche dopo',
@@ -112,10 +114,7 @@ describe('deciding on an application', () => {
 
   it('declined: the same, with the reason kept for the tutors', async () => {
     serveApplication();
-    const user = userEvent.setup();
-    renderRoute(<ApplicationPage id={7} />);
-    await user.click(await screen.findByRole('button', { name: 'Non accogliere' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Non accogliere la candidatura' });
+    const { user, dialog } = await openDecision('Non accogliere', 'Non accogliere la candidatura');
     await user.type(within(dialog).getByRole('textbox'), 'Nessuna esperienza con i neonati');
     await user.click(within(dialog).getByRole('button', { name: 'Non accogliere' }));
     const outcome = await screen.findByRole('alert', { name: /Candidatura non accolta/ });

@@ -253,37 +253,34 @@ function DecisionCard({ application: a }: { application: Application }) {
     if (keyboardLost()) outcome.current?.focus();
   }, [a.status]);
 
-  if (a.status === 'ACCEPTED') {
+  if (a.status === 'ACCEPTED' || a.status === 'DECLINED') {
+    const accepted = a.status === 'ACCEPTED';
+    const when = a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—';
+    const by = a.decidedByName ? ` da ${a.decidedByName}` : '';
     return (
       <Alert
         ref={outcome}
         {...focusLanding}
-        color="green"
+        color={accepted ? 'green' : 'gray'}
         variant="light"
-        title="Candidatura accolta"
+        title={accepted ? 'Candidatura accolta' : 'Candidatura non accolta'}
       >
-        Accolta {a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—'}
-        {a.decidedByName ? ` da ${a.decidedByName}` : ''}.{' '}
-        {a.caregiverDocRef ? (
-          <Anchor component={Link} to={paths.backoffice.caregiver.href(a.caregiverDocRef)}>
-            Apri la scheda del caregiver
-          </Anchor>
-        ) : null}
-      </Alert>
-    );
-  }
-  if (a.status === 'DECLINED') {
-    return (
-      <Alert
-        ref={outcome}
-        {...focusLanding}
-        color="gray"
-        variant="light"
-        title="Candidatura non accolta"
-      >
-        Decisa {a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—'}
-        {a.decidedByName ? ` da ${a.decidedByName}` : ''}. Motivo (solo per i tutor):{' '}
-        {a.declineReason}
+        {accepted ? (
+          <>
+            Accolta {when}
+            {by}.{' '}
+            {a.caregiverDocRef ? (
+              <Anchor component={Link} to={paths.backoffice.caregiver.href(a.caregiverDocRef)}>
+                Apri la scheda del caregiver
+              </Anchor>
+            ) : null}
+          </>
+        ) : (
+          <>
+            Decisa {when}
+            {by}. Motivo (solo per i tutor): {a.declineReason}
+          </>
+        )}
       </Alert>
     );
   }

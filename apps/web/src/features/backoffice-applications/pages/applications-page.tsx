@@ -7,10 +7,10 @@ import {
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
-import { FilterSelect, filtersBar, ResetFiltersButton } from '@/components/lists';
+import { FilterSelect, FiltersGrid } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { DirectoryResults, resultsCount } from '@/components/results-frame';
@@ -62,7 +62,7 @@ export function ApplicationsPage() {
         title="Candidature"
         description="Le candidature arrivate da «Lavora con noi»: verifica, accogli o rispondi con gentilezza."
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md" {...filtersBar}>
+      <FiltersGrid cols={{ base: 1, xs: 2, md: 4 }} filtered={filtered} onReset={reset}>
         <SearchInput
           placeholder="Nome, cognome o email"
           value={search.input}
@@ -80,10 +80,7 @@ export function ApplicationsPage() {
           value={type}
           onChange={(value) => setType(value as CaregiverType | null)}
         />
-        <Group align="flex-end">
-          <ResetFiltersButton filtered={filtered} onReset={reset} />
-        </Group>
-      </SimpleGrid>
+      </FiltersGrid>
       <DirectoryResults
         query={query}
         loading="Caricamento delle candidature"

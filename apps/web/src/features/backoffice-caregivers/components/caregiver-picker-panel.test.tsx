@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SideDrawer } from '@/components/side-drawer';
 import { caregiverFixture, pageOf } from '@/testing/fixtures';
@@ -21,9 +21,25 @@ const caregiver = (name: string, surname: string, checkKinds: string[]) => ({
     : null,
 });
 
+/** The list of caregivers the API finds, whatever the search. */
+const mockCaregivers = (found: object[]) =>
+  mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf(found) } });
+
+/** The picker for a babysitter in TO with nobody excluded, unless `props` say otherwise. */
+const renderPicker = (props: Partial<ComponentProps<typeof CaregiverPickerPanel>> = {}) =>
+  renderRoute(
+    <CaregiverPickerPanel
+      caregiverType="babysitter"
+      province="TO"
+      excluded={[]}
+      onPick={async () => {}}
+      {...props}
+    />,
+  );
+
 /** The picker in its panel, with nobody to find. */
 function renderEmptyPanel(onClose = () => {}) {
-  mockApi({ 'GET /v1/backoffice/caregivers': { body: pageOf([]) } });
+  mockCaregivers([]);
   renderRoute(
     <SideDrawer opened onClose={onClose} title="Aggiungi candidati">
       <CaregiverPickerPanel
@@ -39,28 +55,17 @@ function renderEmptyPanel(onClose = () => {}) {
 
 describe('the caregiver picker', () => {
   it('says which checks each caregiver lacks, and a missing criminal record out loud', async () => {
-    mockApi({
-      'GET /v1/backoffice/caregivers': {
-        body: pageOf([
-          caregiver('Martina', 'Rossi', [
-            'identity-document',
-            'references',
-            'agency-interview',
-            'criminal-record',
-            'first-aid',
-          ]),
-          caregiver('Luca', 'Marino', ['identity-document', 'references']),
-        ]),
-      },
-    });
-    renderRoute(
-      <CaregiverPickerPanel
-        caregiverType="babysitter"
-        province="TO"
-        excluded={[]}
-        onPick={async () => {}}
-      />,
-    );
+    mockCaregivers([
+      caregiver('Martina', 'Rossi', [
+        'identity-document',
+        'references',
+        'agency-interview',
+        'criminal-record',
+        'first-aid',
+      ]),
+      caregiver('Luca', 'Marino', ['identity-document', 'references']),
+    ]);
+    renderPicker();
     const luca = (await screen.findByText('Luca Marino')).closest('li')!;
     expect(within(luca).getByText('Casellario da registrare')).toBeVisible();
     expect(luca).toHaveTextContent(
@@ -80,19 +85,8 @@ describe('the caregiver picker, out of the area', () => {
       province,
       workProvinces,
     });
-    mockApi({
-      'GET /v1/backoffice/caregivers': {
-        body: pageOf([from('Marta', 'MI'), from('Giulia', 'MI', ['TO']), from('Anna', 'TO')]),
-      },
-    });
-    renderRoute(
-      <CaregiverPickerPanel
-        caregiverType="babysitter"
-        province="TO"
-        excluded={[]}
-        onPick={async () => {}}
-      />,
-    );
+    mockCaregivers([from('Marta', 'MI'), from('Giulia', 'MI', ['TO']), from('Anna', 'TO')]);
+    renderPicker();
     const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
     expect(within(await row('Marta Rossi')).getByText('Fuori zona · MI')).toBeVisible();
     expect(within(await row('Giulia Rossi')).queryByText(/Fuori zona/)).toBeNull();
@@ -107,31 +101,22 @@ describe('the caregiver picker on a request', () => {
       ...caregiver(name, surname, ['criminal-record']),
       availability: weekdays.flatMap((day) => slots.map((slot) => `${day}-${slot}`)),
     });
-    mockApi({
-      'GET /v1/backoffice/caregivers': {
-        body: pageOf([
-          free('María', 'Fernández', ['eve']),
-          free('Sofia', 'Ricci', ['mor', 'aft']),
-          free('Luca', 'Marino', ['eve']),
-          free('Irina', 'Kovalenko', []),
-          // Free whenever asked, but held on #7 on Tuesday afternoons (and Saturdays).
-          {
-            ...free('Chiara', 'Esposito', ['mor', 'aft']),
-            busyOn: [7],
-            commitments: [{ requestId: 7, cells: ['tue-aft', 'sat-mor'] }],
-          },
-        ]),
+    mockCaregivers([
+      free('María', 'Fernández', ['eve']),
+      free('Sofia', 'Ricci', ['mor', 'aft']),
+      free('Luca', 'Marino', ['eve']),
+      free('Irina', 'Kovalenko', []),
+      // Free whenever asked, but held on #7 on Tuesday afternoons (and Saturdays).
+      {
+        ...free('Chiara', 'Esposito', ['mor', 'aft']),
+        busyOn: [7],
+        commitments: [{ requestId: 7, cells: ['tue-aft', 'sat-mor'] }],
       },
+    ]);
+    renderPicker({
+      wantedCells: weekdays.flatMap((day) => [`${day}-mor`, `${day}-aft`]),
+      excluded: ['cg-luca'],
     });
-    renderRoute(
-      <CaregiverPickerPanel
-        caregiverType="babysitter"
-        province="TO"
-        wantedCells={weekdays.flatMap((day) => [`${day}-mor`, `${day}-aft`])}
-        excluded={['cg-luca']}
-        onPick={async () => {}}
-      />,
-    );
     const warning = 'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio';
     const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
     expect(within(await row('María Fernández')).getByText(warning)).toBeVisible();
@@ -172,20 +157,8 @@ describe('the caregiver picker on a request', () => {
   });
 
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
-    const calls = mockApi({
-      'GET /v1/backoffice/caregivers': {
-        body: pageOf([]),
-      },
-    });
-    renderRoute(
-      <CaregiverPickerPanel
-        caregiverType="babysitter"
-        province="TO"
-        language="english"
-        excluded={[]}
-        onPick={async () => {}}
-      />,
-    );
+    const calls = mockCaregivers([]);
+    renderPicker({ language: 'english' });
     expect(await screen.findByText(/Nessun caregiver con questi filtri\./)).toBeVisible();
     const search = calls.find((call) => call.path === '/v1/backoffice/caregivers')!;
     expect(search.query.get('language')).toBe('english');
@@ -213,15 +186,12 @@ describe('the caregiver picker on a request', () => {
         return { body: pageOf(content) };
       },
     });
-    renderRoute(
-      <CaregiverPickerPanel
-        caregiverType="badante"
-        province="MI"
-        language="spanish"
-        excluded={[leaving.docRef]}
-        onPick={async () => {}}
-      />,
-    );
+    renderPicker({
+      caregiverType: 'badante',
+      province: 'MI',
+      language: 'spanish',
+      excluded: [leaving.docRef],
+    });
     expect(await screen.findByText(/Nessun altro caregiver con questi filtri\./)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cerca senza la lingua spagnolo' }));
     await waitFor(() => expect(calls.at(-1)!.query.get('language')).toBeNull());
@@ -232,11 +202,7 @@ describe('the caregiver picker on a request', () => {
 
 describe('the caregiver picker, by keyboard', () => {
   it('keeps the keyboard on a caregiver’s row while adding and once added, then on to the next', async () => {
-    mockApi({
-      'GET /v1/backoffice/caregivers': {
-        body: pageOf([caregiver('Martina', 'Rossi', []), caregiver('Luca', 'Marino', [])]),
-      },
-    });
+    mockCaregivers([caregiver('Martina', 'Rossi', []), caregiver('Luca', 'Marino', [])]);
     let finish = () => {};
     const picked: string[] = [];
     function Picker() {

@@ -1,8 +1,7 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
-import { Group, SimpleGrid } from '@mantine/core';
 import { AddLink } from '@/components/add-link';
-import { FilterSelect, filtersBar, ResetFiltersButton, Select } from '@/components/lists';
+import { FilterSelect, FiltersGrid, Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { DirectoryResults, resultsCount } from '@/components/results-frame';
 import { paths } from '@/config/paths';
@@ -59,7 +58,7 @@ export function CaregiversPage() {
           </AddLink>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mb="md" {...filtersBar}>
+      <FiltersGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} filtered={filtered} onReset={reset}>
         <CaregiverSearchInput value={search.input} onChange={search.setInput} />
         <FilterSelect
           label="Tipo"
@@ -80,10 +79,7 @@ export function CaregiversPage() {
           value={active}
           onChange={(value) => setActive((value as ActiveFilter) ?? 'true')}
         />
-        <Group align="flex-end">
-          <ResetFiltersButton filtered={filtered} onReset={reset} />
-        </Group>
-      </SimpleGrid>
+      </FiltersGrid>
       <DirectoryResults
         query={query}
         loading="Caricamento dei caregiver"

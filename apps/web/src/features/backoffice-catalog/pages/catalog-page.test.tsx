@@ -13,12 +13,30 @@ afterEach(() => vi.restoreAllMocks());
 const Services = () => <CatalogPage tab="services" />;
 const Companies = () => <CatalogPage tab="companies" />;
 
+/** A B2B babysitter service with one price (TO, Selezione del caregiver). */
+const babysitterWelfare = {
+  id: 4,
+  name: 'Babysitter welfare',
+  description: null,
+  businessLine: 'BABYSITTER',
+  customerType: 'B2B',
+  active: true,
+  companyIds: [],
+  createdAt: '2026-01-10T09:00:00.000Z',
+  prices: [{ id: 1, province: 'TO', productType: 'SERVICE', amountCents: 30000 }],
+};
+
+/** The catalogue's API: no companies, these services, and any other `routes`. */
+const mockCatalog = (services: object[], routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /v1/backoffice/catalog/companies': { body: [] },
+    'GET /v1/backoffice/catalog/services': { body: services },
+    ...routes,
+  });
+
 describe('the catalogue’s tabs', () => {
   it('keep the keyboard on the tab chosen, each tab being its own page', async () => {
-    mockApi({
-      'GET /v1/backoffice/catalog/companies': { body: [] },
-      'GET /v1/backoffice/catalog/services': { body: [] },
-    });
+    mockCatalog([]);
     const { router } = renderRoute(
       [
         { path: paths.backoffice.catalog.path, element: <Services /> },
@@ -43,10 +61,7 @@ describe('the catalogue’s tabs', () => {
   });
 
   it('keep the focus where it is when the tab already shown is chosen again', async () => {
-    mockApi({
-      'GET /v1/backoffice/catalog/companies': { body: [] },
-      'GET /v1/backoffice/catalog/services': { body: [] },
-    });
+    mockCatalog([]);
     const { router } = renderRoute(
       [
         { path: paths.backoffice.catalog.path, element: <Services /> },
@@ -67,14 +82,7 @@ describe('the catalogue’s tabs', () => {
 
 describe('deleting a price', () => {
   const service = {
-    id: 4,
-    name: 'Babysitter welfare',
-    description: null,
-    businessLine: 'BABYSITTER',
-    customerType: 'B2B',
-    active: true,
-    companyIds: [],
-    createdAt: '2026-01-10T09:00:00.000Z',
+    ...babysitterWelfare,
     prices: [
       { id: 1, province: null, productType: 'SERVICE', amountCents: 30000 },
       { id: 2, province: null, productType: 'SUBSCRIPTION', amountCents: 5000 },
@@ -84,10 +92,7 @@ describe('deleting a price', () => {
 
   /** The question 'Elimina prezzo {price}' asks, `prices` the service's. */
   async function deleteQuestion(prices: typeof service.prices, price: string) {
-    mockApi({
-      'GET /v1/backoffice/catalog/companies': { body: [] },
-      'GET /v1/backoffice/catalog/services': { body: [{ ...service, prices }] },
-    });
+    mockCatalog([{ ...service, prices }]);
     const { unmount } = renderRoute(<Services />);
     await userEvent.click(
       await screen.findByRole('button', { name: `Elimina prezzo ${price} di Babysitter welfare` }),
@@ -116,17 +121,7 @@ describe('deleting a price', () => {
 });
 
 describe('two services side by side', () => {
-  const babysitter = {
-    id: 4,
-    name: 'Babysitter welfare',
-    description: null,
-    businessLine: 'BABYSITTER',
-    customerType: 'B2B',
-    active: true,
-    companyIds: [],
-    createdAt: '2026-01-10T09:00:00.000Z',
-    prices: [{ id: 1, province: 'TO', productType: 'SERVICE', amountCents: 30000 }],
-  };
+  const babysitter = babysitterWelfare;
   const colf = {
     ...babysitter,
     id: 5,
@@ -136,11 +131,18 @@ describe('two services side by side', () => {
     prices: [{ id: 2, province: 'TO', productType: 'SERVICE', amountCents: 20000 }],
   };
 
+  /** On the services page, unticks 'Attivo' of Colf privati and saves; the user it used. */
+  async function switchOffColf() {
+    renderRoute(<Services />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifica Colf privati' }));
+    await user.click(await screen.findByLabelText(/^Attivo/));
+    await user.click(screen.getByRole('button', { name: 'Salva servizio' }));
+    return user;
+  }
+
   it('name each button after its service, so a list of buttons does not read the same', async () => {
-    mockApi({
-      'GET /v1/backoffice/catalog/companies': { body: [] },
-      'GET /v1/backoffice/catalog/services': { body: [babysitter, colf] },
-    });
+    mockCatalog([babysitter, colf]);
     renderRoute(<Services />);
     for (const name of ['Babysitter welfare', 'Colf privati']) {
       expect(
@@ -161,20 +163,15 @@ describe('two services side by side', () => {
   });
 
   it('ask before switching off the last active service of its line for families, and save nothing on Annulla', async () => {
-    const calls = mockApi({
-      'GET /v1/backoffice/catalog/companies': { body: [] },
-      'GET /v1/backoffice/catalog/services': {
-        body: [babysitter, colf, { ...colf, id: 6, name: 'Colf welfare', customerType: 'B2B' }],
+    const calls = mockCatalog(
+      [babysitter, colf, { ...colf, id: 6, name: 'Colf welfare', customerType: 'B2B' }],
+      {
+        'PUT /v1/backoffice/catalog/services/:id': ({ body }) => ({
+          body: { ...colf, ...(body as object) },
+        }),
       },
-      'PUT /v1/backoffice/catalog/services/:id': ({ body }) => ({
-        body: { ...colf, ...(body as object) },
-      }),
-    });
-    renderRoute(<Services />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Modifica Colf privati' }));
-    await user.click(await screen.findByLabelText(/^Attivo/));
-    await user.click(screen.getByRole('button', { name: 'Salva servizio' }));
+    );
+    const user = await switchOffColf();
     const ask = await screen.findByRole('dialog', { name: 'Disattivare il servizio?' });
     expect(ask).toHaveTextContent(
       'È l’unico servizio attivo di Colf per i privati: le famiglie possono ancora chiedere Colf',
@@ -192,17 +189,8 @@ describe('two services side by side', () => {
   });
 
   it('ask more briefly when another service of the line for families stays active', async () => {
-    mockApi({
-      'GET /v1/backoffice/catalog/companies': { body: [] },
-      'GET /v1/backoffice/catalog/services': {
-        body: [colf, { ...colf, id: 7, name: 'Colf convivente' }],
-      },
-    });
-    renderRoute(<Services />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Modifica Colf privati' }));
-    await user.click(await screen.findByLabelText(/^Attivo/));
-    await user.click(screen.getByRole('button', { name: 'Salva servizio' }));
+    mockCatalog([colf, { ...colf, id: 7, name: 'Colf convivente' }]);
+    await switchOffColf();
     const ask = await screen.findByRole('dialog', { name: 'Disattivare il servizio?' });
     expect(ask).toHaveTextContent('Non potrai più sceglierlo nei nuovi preventivi');
     expect(ask).not.toHaveTextContent(/unico/);

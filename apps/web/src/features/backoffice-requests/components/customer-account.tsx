@@ -32,21 +32,20 @@ function statusLine(event: AccountEvent) {
   return `${what} ${withDayArticle('il', formatDateTime(event.createdAt))}${reason}`;
 }
 
+/** Whose account, by uid and name, and its state. */
+type AccountProps = {
+  customerUid: string;
+  customerName: string;
+  account: CustomerAccountData;
+};
+
 /**
  * The customer's account on the request page: its state (disabled: when and why) and, once
  * disabled, the button that re-enables it. Disabling is not in plain sight (a tutor on the card
  * all day could press it by mistake): it sits in the card's 'Altre azioni' menu
  * (`CustomerAccountMenu`). Either asks for the reason in a modal first.
  */
-export function CustomerAccount({
-  customerUid,
-  customerName,
-  account,
-}: {
-  customerUid: string;
-  customerName: string;
-  account: CustomerAccountData;
-}) {
+export function CustomerAccount({ customerUid, customerName, account }: AccountProps) {
   const [open, setOpen] = useState(false);
   const latest = account.history[0];
 
@@ -92,15 +91,7 @@ export function CustomerAccount({
  * confirmation (what happens, the reason, 'Annulla' beside it). Nothing while the account is
  * disabled: 'Riattiva account' is in sight below.
  */
-export function CustomerAccountMenu({
-  customerUid,
-  customerName,
-  account,
-}: {
-  customerUid: string;
-  customerName: string;
-  account: CustomerAccountData;
-}) {
+export function CustomerAccountMenu({ customerUid, customerName, account }: AccountProps) {
   const [open, setOpen] = useState(false);
   const menu = useMenuOpener();
   if (account.disabled) return null;

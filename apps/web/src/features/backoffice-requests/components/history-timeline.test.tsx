@@ -44,6 +44,34 @@ const renderHistory = (notes: RequestNote[] = [call]) =>
     />,
   );
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** An API that saves a note of request 42 as note 8: its calls. */
+const noteApi = () =>
+  mockApi({
+    'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
+  });
+
+/** Opens 'Registra chiamata' on a history without notes and says how the call went. */
+async function startCall(user: User) {
+  renderHistory([]);
+  await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
+  return dialog;
+}
+
+/** Types tomorrow in Italy as the day to call back, the way the tutor writes it: 'yyyy-mm-dd'. */
+async function typeTomorrow(user: User, dialog: HTMLElement) {
+  const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
+  const [y, m, d] = tomorrow.split('-');
+  await user.type(
+    within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
+    `${d}/${m}/${y}`,
+  );
+  return tomorrow;
+}
+
 describe('the request’s history and notes', () => {
   it('puts the tutors’ calls among the status changes, in time order, with who and the text', () => {
     mockApi({});
@@ -144,9 +172,7 @@ describe('the request’s history and notes', () => {
 
   it('says when a call agreed to call back, and sends the day and hour asked for', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
-    });
+    const calls = noteApi();
     renderHistory([{ ...call, callBackAt: '2030-01-02T14:30:00.000Z' }]);
     expect(history().querySelectorAll('.mantine-Timeline-item')[1]).toHaveTextContent(
       'Richiamata concordata: 2 gen 2030, 15:30',
@@ -159,12 +185,7 @@ describe('the request’s history and notes', () => {
       'È al lavoro, richiamare domani',
     );
     // Tomorrow in Italy, typed as the tutor writes it.
-    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
-    const [y, m, d] = tomorrow.split('-');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
-      `${d}/${m}/${y}`,
-    );
+    const tomorrow = await typeTomorrow(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByText('Indica l’ora (es. 15:30)')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -181,13 +202,8 @@ describe('the request’s history and notes', () => {
 
   it('never saves a call without the call-back typed in part, or typed without its day', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
-    });
-    renderHistory([]);
-    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
+    const calls = noteApi();
+    const dialog = await startCall(user);
     const time = within(dialog).getByLabelText(/Alle/);
     // An hour without its minutes (a browser's time input counted such a time as none).
     await user.type(time, '15');
@@ -207,18 +223,9 @@ describe('the request’s history and notes', () => {
 
   it('refuses a call-back hour typed in part beside its day, saying how to write it', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
-    });
-    renderHistory([]);
-    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
-    const [y, m, d] = italianDay(new Date(Date.now() + 86_400_000)).split('-');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
-      `${d}/${m}/${y}`,
-    );
+    const calls = noteApi();
+    const dialog = await startCall(user);
+    await typeTomorrow(user, dialog);
     const time = within(dialog).getByLabelText(/Alle/);
     await user.type(time, '9:3');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
@@ -232,19 +239,9 @@ describe('the request’s history and notes', () => {
 
   it('goes from a typed call-back day to its hour with Tab, past the day’s ×', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
-    });
-    renderHistory([]);
-    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
-    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
-    const [y, m, d] = tomorrow.split('-');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
-      `${d}/${m}/${y}`,
-    );
+    const calls = noteApi();
+    const dialog = await startCall(user);
+    const tomorrow = await typeTomorrow(user, dialog);
     // The × that empties the day is there for the mouse, not in the way of the keyboard.
     expect(within(dialog).getByRole('button', { name: 'Cancella la data' })).toBeInTheDocument();
     await user.tab();
@@ -268,14 +265,9 @@ describe('the request’s history and notes', () => {
         },
       },
     });
-    renderHistory([]);
-    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
-    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
-    const [y, m, d] = tomorrow.split('-');
+    const dialog = await startCall(user);
+    await typeTomorrow(user, dialog);
     const day = within(dialog).getByRole('textbox', { name: /Da richiamare il/ });
-    await user.type(day, `${d}/${m}/${y}`);
     await user.type(within(dialog).getByLabelText(/Alle/), '09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByText(message)).toBeVisible();

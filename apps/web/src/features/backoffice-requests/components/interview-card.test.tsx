@@ -20,6 +20,33 @@ const appointment = {
   createdAt: '2030-12-01T09:00:00.000Z',
 };
 
+/** Chiara Esposito, chosen and paid on 30 November 2030. */
+const chosenChiara = () =>
+  candidateFixture('Chiara Esposito', {
+    phase: 'CHOSEN',
+    chosenAt: '2030-11-30T09:00:00.000Z',
+    acceptedAt: '2030-11-30T10:00:00.000Z',
+  });
+
+/** Chiara Esposito, chosen on 30 November 2030 and gone after the interview of 3 December. */
+const goneChiara = (extra: Parameters<typeof candidateFixture>[1] = {}) =>
+  candidateFixture('Chiara Esposito', {
+    chosenAt: '2030-11-30T09:00:00.000Z',
+    endedAt: '2030-12-03T18:00:00.000Z',
+    ...extra,
+  });
+
+/** A request whose interview with Chiara Esposito is booked, and may still move. */
+const booked = (overrides: Partial<RequestWorkspace> = {}) =>
+  workspaceFixture({
+    id: 42,
+    status: 'COLLOQUIO PRENOTATO',
+    appointment,
+    interviewReschedulable: true,
+    candidates: [chosenChiara()],
+    ...overrides,
+  });
+
 const render = (request: RequestWorkspace) => {
   mockApi({});
   renderRoute(<InterviewCard request={request} onReschedule={() => {}} />);
@@ -28,20 +55,7 @@ const render = (request: RequestWorkspace) => {
 
 describe('the interview card, for the tutor', () => {
   it('shows the booked interview as it is, with no outcome', () => {
-    const card = render(
-      workspaceFixture({
-        status: 'COLLOQUIO PRENOTATO',
-        appointment,
-        interviewReschedulable: true,
-        candidates: [
-          candidateFixture('Chiara Esposito', {
-            phase: 'CHOSEN',
-            chosenAt: '2030-11-30T09:00:00.000Z',
-            acceptedAt: '2030-11-30T10:00:00.000Z',
-          }),
-        ],
-      }),
-    );
+    const card = render(booked());
     expect(card).toHaveTextContent('Con Chiara Esposito');
     expect(card).toHaveTextContent('Luogo: Via Roma 1, Torino');
     expect(card).not.toHaveTextContent('Non riuscito');
@@ -50,20 +64,9 @@ describe('the interview card, for the tutor', () => {
   });
 
   it('gives the caregiver’s phone beside their name, to arrange the interview', () => {
-    const chosen = candidateFixture('Chiara Esposito', {
-      phase: 'CHOSEN',
-      chosenAt: '2030-11-30T09:00:00.000Z',
-      acceptedAt: '2030-11-30T10:00:00.000Z',
-    });
+    const chosen = chosenChiara();
     chosen.caregiver.phone = '333 987 6543';
-    const card = render(
-      workspaceFixture({
-        status: 'COLLOQUIO PRENOTATO',
-        appointment,
-        interviewReschedulable: true,
-        candidates: [chosen],
-      }),
-    );
+    const card = render(booked({ candidates: [chosen] }));
     expect(card).toHaveTextContent('Con Chiara Esposito · 333 987 6543');
     expect(within(card).getByRole('link', { name: '333 987 6543' })).toHaveAttribute(
       'href',
@@ -85,14 +88,14 @@ describe('the interview card, for the tutor', () => {
       customer: { uid: 'c1', name: 'Anna', surname: 'Bianchi', email: 'a@example.it', phone: null },
       handledBy: null,
     };
-    const booked = {
+    const bookedWithAsk = {
       status: 'COLLOQUIO PRENOTATO' as const,
       interviewReschedulable: true,
       assistance: [ask],
     };
     const card = render(
       workspaceFixture({
-        ...booked,
+        ...bookedWithAsk,
         appointment: { ...appointment, changeAskedAt: ask.createdAt },
       }),
     );
@@ -115,39 +118,23 @@ describe('the interview card, for the tutor', () => {
     expect(card).toHaveTextContent('martedì 3 dic 2030, ore 18:00');
   });
 
+  /** Back to 'Inviato CV' after the interview with `chiara`: it may no longer move. */
+  const backToCvs = (chiara: ReturnType<typeof goneChiara>) =>
+    workspaceFixture({
+      status: 'INVIATO CV',
+      appointment,
+      interviewReschedulable: false,
+      candidates: [chiara],
+    });
+
   it('marks a failed interview as such (as the candidate’s badge says), not as still booked', () => {
-    const card = render(
-      workspaceFixture({
-        status: 'INVIATO CV',
-        appointment,
-        interviewReschedulable: false,
-        candidates: [
-          candidateFixture('Chiara Esposito', {
-            chosenAt: '2030-11-30T09:00:00.000Z',
-            endedAt: '2030-12-03T18:00:00.000Z',
-          }),
-        ],
-      }),
-    );
+    const card = render(backToCvs(goneChiara()));
     expect(card).toHaveTextContent('Non riuscito');
     expect(screen.queryByRole('button', { name: 'Sposta colloquio' })).toBeNull();
   });
 
   it('does not mark as failed an interview whose caregiver withdrew before it', () => {
-    const card = render(
-      workspaceFixture({
-        status: 'INVIATO CV',
-        appointment,
-        interviewReschedulable: false,
-        candidates: [
-          candidateFixture('Chiara Esposito', {
-            chosenAt: '2030-11-30T09:00:00.000Z',
-            endedAt: '2030-12-03T18:00:00.000Z',
-            endedReason: 'WITHDRAWN',
-          }),
-        ],
-      }),
-    );
+    const card = render(backToCvs(goneChiara({ endedReason: 'WITHDRAWN' })));
     expect(card).not.toHaveTextContent('Non riuscito');
   });
 
@@ -157,10 +144,7 @@ describe('the interview card, for the tutor', () => {
         status: 'SELEZIONE COMPLETATA',
         appointment: { ...appointment, createdAt: '2030-12-05T09:00:00.000Z' },
         candidates: [
-          candidateFixture('Chiara Esposito', {
-            chosenAt: '2030-11-30T09:00:00.000Z',
-            endedAt: '2030-12-03T18:00:00.000Z',
-          }),
+          goneChiara(),
           candidateFixture('Chiara Esposito', {
             phase: 'CHOSEN',
             chosenAt: '2030-12-04T09:00:00.000Z',
@@ -174,21 +158,6 @@ describe('the interview card, for the tutor', () => {
 });
 
 describe('«Annulla colloquio», for the tutor', () => {
-  const booked = (overrides: Partial<RequestWorkspace> = {}) =>
-    workspaceFixture({
-      id: 42,
-      status: 'COLLOQUIO PRENOTATO',
-      appointment,
-      interviewReschedulable: true,
-      candidates: [
-        candidateFixture('Chiara Esposito', {
-          phase: 'CHOSEN',
-          chosenAt: '2030-11-30T09:00:00.000Z',
-          acceptedAt: '2030-11-30T10:00:00.000Z',
-        }),
-      ],
-      ...overrides,
-    });
   const before = new Date('2030-12-02T09:00:00.000Z');
 
   it('asks for the reason, says what will happen, and sends it with the note', async () => {

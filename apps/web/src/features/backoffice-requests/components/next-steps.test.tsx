@@ -20,7 +20,7 @@ import {
   italianDay,
   italianTime,
 } from '@/lib/format-datetime';
-import { mockApi } from '@/testing/mock-fetch';
+import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
 import {
@@ -28,6 +28,7 @@ import {
   paymentFixture,
   quoteCatalogue,
   roundFixture,
+  weekdaysAllDay,
   workspaceFixture,
 } from '../testing/fixtures';
 import { NextSteps } from './next-steps';
@@ -46,32 +47,115 @@ const renderSteps = (request = workspaceFixture()) =>
     <NextSteps request={request} interviewOpen={null} onInterviewOpenChange={() => {}} />,
   );
 
+/** The moves the server may allow, as it words them. */
+const standBy = {
+  action: 'standBy',
+  label: 'Metti in stand-by',
+  to: 'STAND BY',
+  noteRequired: false,
+} as const;
+const publish = {
+  action: 'publishCandidates',
+  label: 'Invia profili alla famiglia',
+  to: 'INVIATO CV',
+  noteRequired: false,
+} as const;
+const interviewDone = {
+  action: 'interviewDone',
+  label: 'Colloquio riuscito',
+  to: 'SELEZIONE COMPLETATA',
+  noteRequired: false,
+} as const;
+const interviewFailed = {
+  action: 'interviewFailed',
+  label: 'Colloquio non riuscito',
+  to: 'INVIATO CV',
+  noteRequired: true,
+} as const;
+const closeNotInterested = {
+  action: 'closeNotInterested',
+  label: 'Chiudi: non più interessato',
+  to: "NON PIU' INTERESSATO",
+  noteRequired: true,
+} as const;
+const substitutionAsked = {
+  action: 'substitutionAsked',
+  label: 'Avvia sostituzione',
+  to: 'IN ATTESA',
+  noteRequired: true,
+} as const;
+
+/** The quote's terms of a service from `serviceStart` to `serviceEnd` (null: no end given). */
+const serviceTerms = (
+  serviceStart: string,
+  serviceEnd: string | null,
+): RequestWorkspace['requestDetail'] => ({
+  serviceStart,
+  serviceEnd,
+  contract: null,
+  netHourCost: 10.5,
+  packageFlatCost: null,
+  taxisitter: false,
+  requiredLanguage: [],
+  requestedExp: null,
+  workDays: 'mon',
+  workHours: 'mor',
+  numberOfChildren: 1,
+  animals: [],
+  dogHealing: [],
+  dogHosting: [],
+});
+
+/** A request in active selection whose profiles may be sent ('Invia profili alla famiglia'). */
+const selectionFixture = (overrides: Partial<RequestWorkspace> = {}) =>
+  workspaceFixture({
+    status: 'SELEZIONE ATTIVA',
+    candidatesEditable: true,
+    allowedTransitions: [publish],
+    ...overrides,
+  });
+
+/** Clicks 'Invia profili alla famiglia' and gives back the dialog that asks before sending. */
+const openPublishDialog = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+  return screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+};
+
+/** Waits for the profiles of request 42 to reach the server. */
+const profilesSent = (calls: ApiCall[]) =>
+  waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+      '/v1/backoffice/requests/42/publish-candidates',
+    ),
+  );
+
+/** An API that takes the profiles sent for request 42: its calls. */
+const publishCalls = () =>
+  mockApi({
+    'POST /v1/backoffice/requests/42/publish-candidates': () => ({
+      body: { id: 42, status: 'INVIATO CV' },
+    }),
+  });
+
 /** A request whose quote waits for the family (10,50 €/h, sent on 1 December 2098). */
 const quoteSentFixture = () =>
   workspaceFixture({
     status: 'INVIATO PREVENTIVO',
     quoteSentAt: '2098-12-01T08:00:00.000Z',
-    allowedTransitions: [
-      { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
-    ],
+    allowedTransitions: [standBy],
     serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
-    requestDetail: {
-      serviceStart: '2099-01-07',
-      serviceEnd: null,
-      contract: null,
-      netHourCost: 10.5,
-      packageFlatCost: null,
-      taxisitter: false,
-      requiredLanguage: [],
-      requestedExp: null,
-      workDays: 'mon',
-      workHours: 'mor',
-      numberOfChildren: 1,
-      animals: [],
-      dogHealing: [],
-      dogHosting: [],
+    requestDetail: serviceTerms('2099-01-07', null),
+  });
+
+/** Fake timers (still running) and an API that starts the selection of request 42: its calls. */
+const startSelectionCalls = () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return mockApi({
+    'POST /v1/backoffice/requests/42/start-selection': {
+      body: { id: 42, status: 'SELEZIONE ATTIVA' },
     },
   });
+};
 
 /** A request whose quote the family accepted: 'Avvia selezione' is a one-click move. */
 const acceptedFixture = () =>
@@ -84,7 +168,7 @@ const acceptedFixture = () =>
         to: 'SELEZIONE ATTIVA',
         noteRequired: false,
       },
-      { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
+      standBy,
     ],
   });
 
@@ -214,14 +298,7 @@ describe('next steps of a request', () => {
           }),
           roundFixture({ id: 2 }),
         ],
-        allowedTransitions: [
-          {
-            action: 'closeNotInterested',
-            label: 'Chiudi: non più interessato',
-            to: "NON PIU' INTERESSATO",
-            noteRequired: true,
-          },
-        ],
+        allowedTransitions: [closeNotInterested],
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
@@ -286,14 +363,7 @@ describe('next steps of a request', () => {
             closedAt: null,
           },
         ],
-        allowedTransitions: [
-          {
-            action: 'closeNotInterested',
-            label: 'Chiudi: non più interessato',
-            to: "NON PIU' INTERESSATO",
-            noteRequired: true,
-          },
-        ],
+        allowedTransitions: [closeNotInterested],
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
@@ -414,12 +484,7 @@ describe('next steps of a request', () => {
   });
 
   it('makes a move that needs no note in one click, sent when the undo window ends', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     renderSteps(acceptedFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -440,12 +505,7 @@ describe('next steps of a request', () => {
   });
 
   it('sends nothing when the tutor clicks Annulla', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     renderSteps(acceptedFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     // The other moves wait while one can still be undone.
@@ -486,12 +546,7 @@ describe('next steps of a request', () => {
   });
 
   it('sends the waiting move once, at once, when the tab is closed or reloaded', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     const token = idTokenForAnHour();
     let asked = 0;
     setTokenProvider(async () => {
@@ -531,12 +586,7 @@ describe('next steps of a request', () => {
   });
 
   it('waits for the page to be left when the browser asks before leaving (unsaved work)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     const token = idTokenForAnHour();
     setTokenProvider(async () => token);
     renderRoute(
@@ -573,12 +623,7 @@ describe('next steps of a request', () => {
   });
 
   it('sends the waiting move when the tab is hidden, and nothing once it was undone', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     renderSteps(acceptedFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     await userEvent.click(
@@ -609,12 +654,7 @@ describe('next steps of a request', () => {
   });
 
   it('sends the waiting move when the tutor leaves for another page of the app', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     const { unmount } = renderSteps(acceptedFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     unmount();
@@ -629,12 +669,7 @@ describe('next steps of a request', () => {
   });
 
   it('lets the tutor make the one-click move with a note for the history instead', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/start-selection': {
-        body: { id: 42, status: 'SELEZIONE ATTIVA' },
-      },
-    });
+    const calls = startSelectionCalls();
     renderSteps(acceptedFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Avvia selezione' }));
     await userEvent.click(
@@ -749,20 +784,7 @@ describe('next steps of a request', () => {
 
   it('keeps "send the profiles" disabled until a candidate waits to be sent', () => {
     mockApi({});
-    renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
-        allowedTransitions: [
-          {
-            action: 'publishCandidates',
-            label: 'Invia profili alla famiglia',
-            to: 'INVIATO CV',
-            noteRequired: false,
-          },
-        ],
-      }),
-    );
+    renderSteps(selectionFixture());
     const button = screen.getByRole('button', { name: 'Invia profili alla famiglia' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
@@ -772,15 +794,7 @@ describe('next steps of a request', () => {
 
   it('after «Cerca altri profili» says before the click that nobody new would be sent, until one is added', () => {
     mockApi({});
-    const publish = {
-      action: 'publishCandidates',
-      label: 'Invia profili alla famiglia',
-      to: 'INVIATO CV',
-      noteRequired: false,
-    } as const;
-    const sentBefore = workspaceFixture({
-      status: 'SELEZIONE ATTIVA',
-      candidatesEditable: true,
+    const sentBefore = selectionFixture({
       // Already sent: one the family still has, one who left after a failed interview.
       candidates: [
         candidateFixture('Martina Rossi'),
@@ -790,7 +804,6 @@ describe('next steps of a request', () => {
           endedReason: 'INTERVIEW_FAILED',
         }),
       ],
-      allowedTransitions: [publish],
     });
     const { unmount } = renderSteps(sentBefore);
     const nobodyNew =
@@ -814,21 +827,12 @@ describe('next steps of a request', () => {
 
   it('holds «Invia profili alla famiglia» while a babysitter to send lacks the criminal record, saying who', () => {
     mockApi({});
-    const publish = {
-      action: 'publishCandidates',
-      label: 'Invia profili alla famiglia',
-      to: 'INVIATO CV',
-      noteRequired: false,
-    } as const;
     const withLuca = (criminalRecordOn: string | null) =>
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
+      selectionFixture({
         candidates: [
           candidateFixture('Martina Rossi', { published: false }),
           candidateFixture('Luca Marino', { published: false, criminalRecordOn }),
         ],
-        allowedTransitions: [publish],
       });
     const { unmount } = renderSteps(withLuca(null));
     const message =
@@ -852,31 +856,16 @@ describe('next steps of a request', () => {
   });
 
   it('says which profiles go without «Perché te lo proponiamo» before sending them', async () => {
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/publish-candidates': () => ({
-        body: { id: 42, status: 'INVIATO CV' },
-      }),
-    });
+    const calls = publishCalls();
     renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
+      selectionFixture({
         candidates: [
           candidateFixture('Sofia Ricci', { published: false, reason: 'Vive a due passi' }),
           candidateFixture('Luca Marino', { published: false }),
         ],
-        allowedTransitions: [
-          {
-            action: 'publishCandidates',
-            label: 'Invia profili alla famiglia',
-            to: 'INVIATO CV',
-            noteRequired: false,
-          },
-        ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    const dialog = await openPublishDialog();
     expect(dialog).toHaveTextContent(
       'Luca Marino non ha «Perché te lo proponiamo»: la famiglia vedrà solo la scheda.',
     );
@@ -885,11 +874,7 @@ describe('next steps of a request', () => {
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Invia profili alla famiglia' }),
     );
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.path).toBe(
-        '/v1/backoffice/requests/42/publish-candidates',
-      ),
-    );
+    await profilesSent(calls);
   });
 
   // The family then read «CV non disponibile» under 'Inviato CV', and nobody had said so.
@@ -899,26 +884,15 @@ describe('next steps of a request', () => {
     const noCv = candidateFixture('Luca Marino', { published: false, reason: 'Paziente' });
     const hidden = candidateFixture('Anna Conti', { published: false, reason: 'Esperta' });
     renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
+      selectionFixture({
         candidates: [
           withCv,
           { ...noCv, caregiver: { ...noCv.caregiver, hasCv: false, cvUrl: null } },
           { ...hidden, caregiver: { ...hidden.caregiver, resumeHidden: true } },
         ],
-        allowedTransitions: [
-          {
-            action: 'publishCandidates',
-            label: 'Invia profili alla famiglia',
-            to: 'INVIATO CV',
-            noteRequired: false,
-          },
-        ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    const dialog = await openPublishDialog();
     expect(dialog).toHaveTextContent(
       'La famiglia non vedrà il CV di Luca Marino e Anna Conti: non è stato caricato, o è nascosto nelle loro schede.',
     );
@@ -931,9 +905,7 @@ describe('next steps of a request', () => {
     const anna = candidateFixture('Anna Conti', { published: false, reason: 'Vicina' });
     const base = workspaceFixture();
     renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
+      selectionFixture({
         province: 'BO',
         businessLine: 'NURSE',
         requestDetail: { ...base.requestDetail!, coliving: true },
@@ -941,18 +913,9 @@ describe('next steps of a request', () => {
           { ...irina, caregiver: { ...irina.caregiver, liveIn: false, province: 'TO' } },
           { ...anna, caregiver: { ...anna.caregiver, liveIn: true, province: 'BO' } },
         ],
-        allowedTransitions: [
-          {
-            action: 'publishCandidates',
-            label: 'Invia profili alla famiglia',
-            to: 'INVIATO CV',
-            noteRequired: false,
-          },
-        ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    const dialog = await openPublishDialog();
     const unfit = within(dialog).getByRole('list', {
       name: 'Profili che non corrispondono in tutto',
     });
@@ -963,27 +926,15 @@ describe('next steps of a request', () => {
   });
 
   it('names, before sending, the profiles not free when asked and those with references to verify', async () => {
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/publish-candidates': () => ({
-        body: { id: 42, status: 'INVIATO CV' },
-      }),
-    });
+    const calls = publishCalls();
     const evenings = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map(
       (day) => `${day}-eve` as const,
     );
     const maria = candidateFixture('María Fernández', { published: false, reason: 'Vicina' });
     const giulia = candidateFixture('Giulia Bianchi', { published: false, reason: 'Paziente' });
     renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
-        schedule: {
-          startDate: null,
-          days: ['mon', 'tue', 'wed', 'thu', 'fri'],
-          timeSlots: ['mor', 'aft'],
-          timeSlotsToBeDefined: false,
-          frequency: null,
-        },
+      selectionFixture({
+        schedule: weekdaysAllDay,
         candidates: [
           { ...maria, caregiver: { ...maria.caregiver, availability: evenings } },
           {
@@ -998,18 +949,9 @@ describe('next steps of a request', () => {
             checkKinds: ['identity-document', 'agency-interview', 'criminal-record'],
           },
         ],
-        allowedTransitions: [
-          {
-            action: 'publishCandidates',
-            label: 'Invia profili alla famiglia',
-            to: 'INVIATO CV',
-            noteRequired: false,
-          },
-        ],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    const dialog = await openPublishDialog();
     const notFree = within(dialog).getByRole('list', {
       name: 'Profili che non corrispondono in tutto',
     });
@@ -1023,29 +965,15 @@ describe('next steps of a request', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     // Not held back: the tutor sends them knowingly.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia comunque' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.path).toBe(
-        '/v1/backoffice/requests/42/publish-candidates',
-      ),
-    );
+    await profilesSent(calls);
   });
 
   it('asks nothing of a colf whose references are still to verify', async () => {
     mockApi({});
     const elisa = candidateFixture('Elisa Ferri', { published: false, reason: 'Precisa' });
     renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
+      selectionFixture({
         candidates: [{ ...elisa, caregiver: { ...elisa.caregiver, type: 'colf' }, checkKinds: [] }],
-        allowedTransitions: [
-          {
-            action: 'publishCandidates',
-            label: 'Invia profili alla famiglia',
-            to: 'INVIATO CV',
-            noteRequired: false,
-          },
-        ],
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
@@ -1055,12 +983,6 @@ describe('next steps of a request', () => {
 
   it('records a good interview from its day on, and says so before', () => {
     mockApi({});
-    const interviewDone = {
-      action: 'interviewDone',
-      label: 'Colloquio riuscito',
-      to: 'SELEZIONE COMPLETATA',
-      noteRequired: false,
-    } as const;
     const appointmentIn = (days: number) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
@@ -1104,20 +1026,7 @@ describe('next steps of a request', () => {
     renderSteps(
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
-        allowedTransitions: [
-          {
-            action: 'interviewDone',
-            label: 'Colloquio riuscito',
-            to: 'SELEZIONE COMPLETATA',
-            noteRequired: false,
-          },
-          {
-            action: 'interviewFailed',
-            label: 'Colloquio non riuscito',
-            to: 'INVIATO CV',
-            noteRequired: true,
-          },
-        ],
+        allowedTransitions: [interviewDone, interviewFailed],
       }),
     );
     // Drawn apart from the way forward, not as a second green button.
@@ -1149,24 +1058,10 @@ describe('next steps of a request', () => {
 
   it('holds a failed outcome to the interview’s day, and before its hour points to moving or calling it off', async () => {
     mockApi({});
-    const failedMove = {
-      action: 'interviewFailed',
-      label: 'Colloquio non riuscito',
-      to: 'INVIATO CV',
-      noteRequired: true,
-    } as const;
     const interviewAt = (at: Date) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
-        allowedTransitions: [
-          {
-            action: 'interviewDone',
-            label: 'Colloquio riuscito',
-            to: 'SELEZIONE COMPLETATA',
-            noteRequired: false,
-          },
-          failedMove,
-        ],
+        allowedTransitions: [interviewDone, interviewFailed],
         appointment: {
           id: 1,
           requestId: 42,
@@ -1213,14 +1108,7 @@ describe('next steps of a request', () => {
     renderSteps(
       workspaceFixture({
         status: 'SELEZIONE COMPLETATA',
-        allowedTransitions: [
-          {
-            action: 'substitutionAsked',
-            label: 'Avvia sostituzione',
-            to: 'IN ATTESA',
-            noteRequired: true,
-          },
-        ],
+        allowedTransitions: [substitutionAsked],
       }),
     );
     expect(screen.getByRole('button', { name: 'Avvia sostituzione' })).toHaveAttribute(
@@ -1299,14 +1187,7 @@ describe('next steps of a request', () => {
             paidAt: '2026-11-25T10:00:00.000Z',
           }),
         ],
-        allowedTransitions: [
-          {
-            action: 'closeNotInterested',
-            label: 'Chiudi: non più interessato',
-            to: "NON PIU' INTERESSATO",
-            noteRequired: true,
-          },
-        ],
+        allowedTransitions: [closeNotInterested],
       });
     const openClose = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
@@ -1422,12 +1303,6 @@ describe('next steps of a request', () => {
   });
 
   describe('a pause with the interview booked', () => {
-    const standBy = {
-      action: 'standBy',
-      label: 'Metti in stand-by',
-      to: 'STAND BY',
-      noteRequired: false,
-    } as const;
     const bookedIn = (hours: number) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
@@ -1543,12 +1418,6 @@ describe('next steps of a request', () => {
   });
 
   describe('“Colloquio riuscito” before the booked hour', () => {
-    const interviewDone = {
-      action: 'interviewDone',
-      label: 'Colloquio riuscito',
-      to: 'SELEZIONE COMPLETATA',
-      noteRequired: false,
-    } as const;
     const bookedAt = (at: Date) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
@@ -1625,25 +1494,11 @@ describe('next steps of a request', () => {
 });
 
 describe('«Invia profili alla famiglia» words the family’s choice by the profiles it will see', () => {
-  const publish = {
-    action: 'publishCandidates',
-    label: 'Invia profili alla famiglia',
-    to: 'INVIATO CV',
-    noteRequired: false,
-  } as const;
   // Sent without «Perché te lo proponiamo»: the dialog says so first, with what the family will see.
   const dialogOf = async (candidates: ReturnType<typeof candidateFixture>[]) => {
     mockApi({});
-    renderSteps(
-      workspaceFixture({
-        status: 'SELEZIONE ATTIVA',
-        candidatesEditable: true,
-        candidates,
-        allowedTransitions: [publish],
-      }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
-    return screen.findByRole('dialog', { name: 'Invia profili alla famiglia' });
+    renderSteps(selectionFixture({ candidates }));
+    return openPublishDialog();
   };
 
   it('one profile: the family will choose it or not, not «one of them»', async () => {
@@ -1662,27 +1517,6 @@ describe('«Invia profili alla famiglia» words the family’s choice by the pro
       'Il profilo aggiunto sarà visibile alla famiglia, che riceverà un’email per sceglierne uno.',
     );
   });
-});
-
-/** The quote's terms of a service from `serviceStart` to `serviceEnd` (null: no end given). */
-const serviceTerms = (
-  serviceStart: string,
-  serviceEnd: string | null,
-): RequestWorkspace['requestDetail'] => ({
-  serviceStart,
-  serviceEnd,
-  contract: null,
-  netHourCost: 10.5,
-  packageFlatCost: null,
-  taxisitter: false,
-  requiredLanguage: [],
-  requestedExp: null,
-  workDays: 'mon',
-  workHours: 'mor',
-  numberOfChildren: 1,
-  animals: [],
-  dogHealing: [],
-  dogHosting: [],
 });
 
 /** The Italian day `days` from now ('yyyy-mm-dd'; negative: ago). */
@@ -1763,14 +1597,7 @@ describe('a substitution', () => {
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
         candidates: [martina, ana],
-        allowedTransitions: [
-          {
-            action: 'interviewDone',
-            label: 'Colloquio riuscito',
-            to: 'SELEZIONE COMPLETATA',
-            noteRequired: false,
-          },
-        ],
+        allowedTransitions: [interviewDone],
         appointment: {
           id: 1,
           requestId: 42,
@@ -1826,18 +1653,6 @@ describe('a substitution', () => {
 });
 
 describe('a service that has ended', () => {
-  const substitutionAsked = {
-    action: 'substitutionAsked',
-    label: 'Avvia sostituzione',
-    to: 'IN ATTESA',
-    noteRequired: true,
-  } as const;
-  const closeNotInterested = {
-    action: 'closeNotInterested',
-    label: 'Chiudi: non più interessato',
-    to: "NON PIU' INTERESSATO",
-    noteRequired: true,
-  } as const;
   /** Martina's service, from a year ago to `serviceEnd`, its activation paid. */
   const served = (serviceEnd: string) =>
     workspaceFixture({

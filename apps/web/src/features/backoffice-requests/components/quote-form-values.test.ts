@@ -10,6 +10,21 @@ const schedule = {
   frequency: 'continuous' as const,
 };
 
+/** The terms of a quote sent: Saturdays from 10 January 2027 at 10 €/h, no time slot said. */
+const saturdays = {
+  serviceStart: '2027-01-10',
+  serviceEnd: null,
+  netHourCost: 10,
+  packageFlatCost: null,
+  taxisitter: false,
+  requiredLanguage: [],
+  workDays: 'sat',
+  workHours: '',
+  animals: [],
+  dogHealing: [],
+  dogHosting: [],
+};
+
 describe("the quote form's starting values", () => {
   it("take start, days and time slots from the family's 'Quando' before the first quote", () => {
     const values = quoteFormDefaults(workspaceFixture({ schedule, requestDetail: null }));
@@ -43,20 +58,7 @@ describe("the quote form's starting values", () => {
     const values = quoteFormDefaults(
       workspaceFixture({
         schedule,
-        requestDetail: {
-          ...(workspaceFixture().requestDetail ?? {}),
-          serviceStart: '2027-01-10',
-          serviceEnd: null,
-          netHourCost: 10,
-          packageFlatCost: null,
-          taxisitter: false,
-          requiredLanguage: [],
-          workDays: 'sat',
-          workHours: '',
-          animals: [],
-          dogHealing: [],
-          dogHosting: [],
-        },
+        requestDetail: { ...(workspaceFixture().requestDetail ?? {}), ...saturdays },
       }),
     );
     expect(sent.workDays).toEqual(['mon', 'thu']);
@@ -68,21 +70,7 @@ describe("the quote form's starting values", () => {
   it("drop a pet sitter's 'Convivenza' stored before the rule: a correction sends no live-in", () => {
     const request = workspaceFixture({
       businessLine: 'PETSITTER',
-      requestDetail: {
-        serviceStart: '2027-01-10',
-        serviceEnd: null,
-        netHourCost: 10,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: [],
-        workDays: 'sat',
-        workHours: '',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-        walking: true,
-        coliving: true,
-      },
+      requestDetail: { ...saturdays, walking: true, coliving: true },
     });
     const values = quoteFormDefaults(request);
     expect(values.flags).toContain('walking');

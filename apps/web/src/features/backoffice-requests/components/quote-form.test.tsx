@@ -20,6 +20,32 @@ const typeDate = (label: string, value: string) => {
   fireEvent.blur(input);
 };
 
+/** The quote form of `request`, alone (no dialog). */
+const renderQuote = (request: RequestWorkspace, onSubmit = async (_quote: SendQuote) => {}) =>
+  renderRoute(<QuoteForm request={request} onSubmit={onSubmit} onCancel={() => {}} />);
+
+/** A babysitting request's quote, its prices read: gives back what the form sends to. */
+async function openBabysitterQuote() {
+  mockApi(quoteCatalogue('BABYSITTER'));
+  const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+  renderQuote(workspaceFixture(), onSubmit);
+  await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+  return onSubmit;
+}
+
+/** Picks the contract `name` in its menu. */
+const pickContract = async (name: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
+  await userEvent.click(screen.getByRole('option', { name, hidden: true }));
+};
+
+/** Clicks the checkboxes named, in order. */
+const tick = async (...names: string[]) => {
+  for (const name of names) {
+    await userEvent.click(screen.getByRole('checkbox', { name }));
+  }
+};
+
 /** The quote in its dialog, opened by a button as on the request's page. */
 function QuoteDialog({ request }: { request: RequestWorkspace }) {
   const [opened, setOpened] = useState(false);
@@ -92,27 +118,23 @@ describe('the quote form', () => {
 
   it('keeps what the family asked in sight: when, and its message', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({
-          message: 'Dopo la scuola, due bambini',
-          // What the family said on the phone: the latest first, the history's activities left out.
-          notes: [
-            note(1, 'call', 'Prima chiamata: richiamare domani', '2030-01-01T09:00:00.000Z'),
-            note(2, 'activity', 'Presa in carico', '2030-01-01T09:05:00.000Z'),
-            note(3, 'call', 'Vuole lun e mer dalle 16 alle 19', '2030-01-02T10:00:00.000Z'),
-          ],
-          schedule: {
-            startDate: null,
-            days: ['mon', 'wed'],
-            timeSlots: ['aft'],
-            timeSlotsToBeDefined: false,
-            frequency: 'continuous',
-          },
-        })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
+    renderQuote(
+      workspaceFixture({
+        message: 'Dopo la scuola, due bambini',
+        // What the family said on the phone: the latest first, the history's activities left out.
+        notes: [
+          note(1, 'call', 'Prima chiamata: richiamare domani', '2030-01-01T09:00:00.000Z'),
+          note(2, 'activity', 'Presa in carico', '2030-01-01T09:05:00.000Z'),
+          note(3, 'call', 'Vuole lun e mer dalle 16 alle 19', '2030-01-02T10:00:00.000Z'),
+        ],
+        schedule: {
+          startDate: null,
+          days: ['mon', 'wed'],
+          timeSlots: ['aft'],
+          timeSlotsToBeDefined: false,
+          frequency: 'continuous',
+        },
+      }),
     );
     const asked = await screen.findByRole('group', { name: 'Cosa ha chiesto la famiglia' });
     expect(asked).toHaveTextContent('Messaggio della famigliaDopo la scuola, due bambini');
@@ -125,13 +147,7 @@ describe('the quote form', () => {
 
   it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {
     mockApi(quoteCatalogue('PETSITTER'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter', province: 'AO' })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderQuote(workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter', province: 'AO' }));
     expect(
       await screen.findByText(
         "Prezzi di «Altre province»: Valle d'Aosta/Vallée d'Aoste (AO) non ha prezzi propri",
@@ -156,13 +172,7 @@ describe('the quote form', () => {
 
   it('offers a colf the household duties only, a badante the care ones', async () => {
     mockApi(quoteCatalogue('COLF'));
-    const { unmount } = renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ businessLine: 'COLF', type: 'Colf' })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
-    );
+    const { unmount } = renderQuote(workspaceFixture({ businessLine: 'COLF', type: 'Colf' }));
     expect(await screen.findByRole('checkbox', { name: 'Pulizie' })).toBeVisible();
     for (const duty of ['Stiro', 'Cucina', 'Bucato', 'Spesa']) {
       expect(screen.getByRole('checkbox', { name: duty })).toBeVisible();
@@ -180,13 +190,7 @@ describe('the quote form', () => {
     unmount();
 
     mockApi(quoteCatalogue('NURSE'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ businessLine: 'NURSE', type: 'Badante' })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderQuote(workspaceFixture({ businessLine: 'NURSE', type: 'Badante' }));
     expect(await screen.findByRole('checkbox', { name: 'Cambio del pannolone' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Iniezioni' })).toBeVisible();
   });
@@ -230,7 +234,7 @@ describe('the quote form', () => {
     expect(screen.getByRole('checkbox', { name: 'Pulizie' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Iniezioni' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Convivenza' }));
+    await tick('Convivenza');
     await userEvent.click(screen.getByRole('button', { name: 'Invia la correzione' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
@@ -246,9 +250,7 @@ describe('the quote form', () => {
       ...quoteCatalogue('BABYSITTER'),
       'GET /v1/services/7/summary': { body: { serviceId: 7, province: null, products: [] } },
     });
-    renderRoute(
-      <QuoteForm request={workspaceFixture()} onSubmit={async () => {}} onCancel={() => {}} />,
-    );
+    renderQuote(workspaceFixture());
     const costs = await screen.findByRole('group', { name: 'Costi per la famiglia' });
     expect(
       await within(costs).findByText(
@@ -261,19 +263,15 @@ describe('the quote form', () => {
 
   it('previews a correction at the prices the family was sent, not the catalogue’s since', async () => {
     const calls = mockApi(quoteCatalogue('BABYSITTER'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({
-          status: 'INVIATO PREVENTIVO',
-          serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
-          quotedProducts: [
-            { productType: 'SERVICE', amount: 8000 },
-            { productType: 'SUBSCRIPTION', amount: 1500 },
-          ],
-        })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
+    renderQuote(
+      workspaceFixture({
+        status: 'INVIATO PREVENTIVO',
+        serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
+        quotedProducts: [
+          { productType: 'SERVICE', amount: 8000 },
+          { productType: 'SUBSCRIPTION', amount: 1500 },
+        ],
+      }),
     );
     expect(
       await screen.findByText('Prezzi del preventivo inviato (restano quelli di allora)'),
@@ -285,10 +283,7 @@ describe('the quote form', () => {
   });
 
   it('asks for the start and a cost, then sends the quote in the API’s shape', async () => {
-    mockApi(quoteCatalogue('BABYSITTER'));
-    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+    const onSubmit = await openBabysitterQuote();
 
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeVisible();
@@ -323,9 +318,7 @@ describe('the quote form', () => {
       screen.getByRole('textbox', { name: 'Fine prevista' }).compareDocumentPosition(duration) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Venerdì' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    await tick('Venerdì', 'Lunedì', 'Pomeriggio');
     // The caregiver's estimate follows the days and slots: 2 × 1 × 4 h × 52/12 ≈ 35 h × 10,50 €.
     expect(screen.getByLabelText('Costi per la famiglia')).toHaveTextContent(
       'Al caregiver: Tariffa oraria del caregiver 10,50 €/h · Stima mensile per il caregiver circa 367,50 € (2 giorni a settimana, 1 fascia da 4 ore: circa 35 ore al mese)',
@@ -355,10 +348,7 @@ describe('the quote form', () => {
   });
 
   it('takes one cost, names the limit, points out an unusual rate, and asks before Enter sends', async () => {
-    mockApi(quoteCatalogue('BABYSITTER'));
-    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+    const onSubmit = await openBabysitterQuote();
     typeDate('Inizio del servizio', '07/01/2031');
     const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
     const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
@@ -408,10 +398,7 @@ describe('the quote form', () => {
   });
 
   it('shows no price for a cost its field refuses, and sends by Enter once asked, or by Ctrl+Enter in the note', async () => {
-    mockApi(quoteCatalogue('BABYSITTER'));
-    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+    const onSubmit = await openBabysitterQuote();
     const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
     await userEvent.type(hourly, '-5');
     const preview = screen.getByLabelText('Costi per la famiglia');
@@ -426,8 +413,7 @@ describe('the quote form', () => {
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Inviare il preventivo?' })).toBeNull();
     typeDate('Inizio del servizio', '07/01/2031');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    await tick('Lunedì', 'Pomeriggio');
 
     // Ctrl+Enter in the note sends, asking first as Enter does (the family is emailed); Enter
     // alone is a new line.
@@ -445,9 +431,7 @@ describe('the quote form', () => {
 
   it('says how much of the note is left as its limit nears, and stops it there', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
-    renderRoute(
-      <QuoteForm request={workspaceFixture()} onSubmit={async () => {}} onCancel={() => {}} />,
-    );
+    renderQuote(workspaceFixture());
     const note = await screen.findByRole('textbox', { name: 'Nota per lo storico' });
     expect(screen.queryByText(/caratteri su 1\.000/)).toBeNull();
     await userEvent.click(note);
@@ -464,26 +448,17 @@ describe('the quote form', () => {
   });
 
   it('points out Part-time at a full week’s hours, under the contract, and still sends', async () => {
-    mockApi(quoteCatalogue('BABYSITTER'));
-    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+    const onSubmit = await openBabysitterQuote();
     typeDate('Inizio del servizio', '07/01/2031');
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '10');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    await pickContract('Part-time');
     // Picked again, it stays picked (only the field's × empties it).
-    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    await pickContract('Part-time');
     expect(screen.getByRole('combobox', { name: 'Contratto' })).toHaveValue('Part-time');
-    for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì']) {
-      await userEvent.click(screen.getByRole('checkbox', { name: day }));
-    }
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Mattina' }));
+    await tick('Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Mattina');
     // 20 hours a week: part-time indeed.
     expect(screen.queryByText(/controlla «Part-time»/)).toBeNull();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Sabato' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    await tick('Sabato', 'Pomeriggio');
     const warning = await screen.findByText(
       'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
     );
@@ -534,35 +509,16 @@ describe('the quote form', () => {
       workHours: 'mor-aft',
     });
     // Full-time for these hours: nothing to point out.
-    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Full-time', hidden: true }));
+    await pickContract('Full-time');
     await waitFor(() => expect(screen.queryByText(/controlla «Part-time»/)).toBeNull());
   });
 
   it('cites no CCNL lavoro domestico for pet sitting: the whole week asked, no limit said', async () => {
     mockApi(quoteCatalogue('PETSITTER'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderQuote(workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Costo orario netto/ }), '10');
-    for (const day of [
-      'Lunedì',
-      'Martedì',
-      'Mercoledì',
-      'Giovedì',
-      'Venerdì',
-      'Sabato',
-      'Domenica',
-    ]) {
-      await userEvent.click(screen.getByRole('checkbox', { name: day }));
-    }
-    for (const slot of ['Mattina', 'Pomeriggio', 'Sera']) {
-      await userEvent.click(screen.getByRole('checkbox', { name: slot }));
-    }
+    await tick('Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica');
+    await tick('Mattina', 'Pomeriggio', 'Sera');
     // 84 hours of pet sitting: no CCNL's week to hold them to, and none cited.
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).toHaveTextContent(
@@ -576,21 +532,12 @@ describe('the quote form', () => {
   it('counts the hours the tutor gives each slot: a daily walk of an hour, not a 4-hour slot', async () => {
     mockApi(quoteCatalogue('PETSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' })}
-        onSubmit={onSubmit}
-        onCancel={() => {}}
-      />,
-    );
+    renderQuote(workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' }), onSubmit);
     await screen.findByText(/Prezzi di «Altre province»/);
     typeDate('Inizio del servizio', '07/01/2031');
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
-    for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato']) {
-      await userEvent.click(screen.getByRole('checkbox', { name: day }));
-    }
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Domenica' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Mattina' }));
+    await tick('Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica');
+    await tick('Mattina');
     const costs = screen.getByRole('group', { name: 'Costi per la famiglia' });
     // A whole slot until told otherwise: 7 × 4 h, 121 hours a month.
     expect(costs).toHaveTextContent('circa 1.452,00 €');
@@ -628,9 +575,9 @@ describe('the quote form', () => {
         frequency: 'continuous',
       },
     });
-    renderRoute(<QuoteForm request={request} onSubmit={async () => {}} onCancel={() => {}} />);
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Contratto' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Occasionale', hidden: true }));
+    renderQuote(request);
+    await screen.findByRole('combobox', { name: 'Contratto' });
+    await pickContract('Occasionale');
     const warning = await screen.findByText(
       'La famiglia ha chiesto un servizio continuativo: «Occasionale» è per prestazioni saltuarie. Controlla il contratto.',
     );
@@ -638,44 +585,30 @@ describe('the quote form', () => {
       screen.getByRole('combobox', { name: 'Contratto' }).compareDocumentPosition(warning) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    await pickContract('Part-time');
     await waitFor(() => expect(screen.queryByText(/servizio continuativo/)).toBeNull());
   });
 
   it('points out a live-in Part-time past 30 hours, the CCNL’s most for it, once Convivenza is ticked', async () => {
     mockApi(quoteCatalogue('NURSE'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ businessLine: 'NURSE', type: 'Badante' })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
-    );
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Contratto' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
-    for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì']) {
-      await userEvent.click(screen.getByRole('checkbox', { name: day }));
-    }
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Mattina' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    renderQuote(workspaceFixture({ businessLine: 'NURSE', type: 'Badante' }));
+    await screen.findByRole('combobox', { name: 'Contratto' });
+    await pickContract('Part-time');
+    await tick('Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Mattina', 'Pomeriggio');
     // 32 hours living out: part-time indeed.
     expect(screen.queryByText(/controlla «Part-time»/)).toBeNull();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Convivenza' }));
+    await tick('Convivenza');
     expect(
       await screen.findByText(
         'Con circa 32 ore a settimana (4 giorni, 2 fasce da 4 ore) si supera il massimo di 30 ore di un part-time in convivenza (CCNL lavoro domestico): controlla «Part-time» o la «Convivenza».',
       ),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Convivenza' }));
+    await tick('Convivenza');
     await waitFor(() => expect(screen.queryByText(/controlla «Part-time»/)).toBeNull());
   });
 
   it('asks before sending an hourly quote without days or time slots: no monthly estimate', async () => {
-    mockApi(quoteCatalogue('BABYSITTER'));
-    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+    const onSubmit = await openBabysitterQuote();
     typeDate('Inizio del servizio', '07/01/2031');
     await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
@@ -690,7 +623,7 @@ describe('the quote form', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lunedì' })).toHaveFocus());
 
     // Days without time slots: the question names what is still missing.
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
+    await tick('Lunedì');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     const again = await screen.findByRole('dialog', { name: 'Orari da definire?' });
     expect(again).toHaveTextContent('Nel preventivo mancano le fasce orarie:');
@@ -705,13 +638,7 @@ describe('the quote form', () => {
 
   it('says before sending that a request without an address gets the default prices', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
-    renderRoute(
-      <QuoteForm
-        request={workspaceFixture({ province: null, address: null })}
-        onSubmit={async () => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderQuote(workspaceFixture({ province: null, address: null }));
     expect(await screen.findByText('Prezzi di «Altre province»')).toBeVisible();
     expect(
       screen.getByText(
@@ -736,7 +663,7 @@ describe('the quote form', () => {
       'PUT /v1/backoffice/requests/:id/address': { status: 204 },
     });
     const request = workspaceFixture({ province: null, address: null });
-    renderRoute(<QuoteForm request={request} onSubmit={async () => {}} onCancel={() => {}} />);
+    renderQuote(request);
     const pick = await screen.findByRole('combobox', { name: 'Dove si svolge il servizio' });
     await userEvent.click(pick);
     await userEvent.click(
@@ -759,10 +686,7 @@ describe('the quote form', () => {
   });
 
   it('refuses a start before today, and says every problem at the first press', async () => {
-    mockApi(quoteCatalogue('BABYSITTER'));
-    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
-    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
-    await screen.findByText('Prezzi di «Altre province»: Torino (TO) non ha prezzi propri');
+    const onSubmit = await openBabysitterQuote();
 
     typeDate('Inizio del servizio', '01/11/2020');
     typeDate('Fine prevista', '01/10/2020');

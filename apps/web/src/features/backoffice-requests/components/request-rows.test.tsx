@@ -12,6 +12,13 @@ const rows = [
     assignedTutor: { uid: 't1', name: 'Marco', surname: 'Ferri', email: 'marco@example.it' },
   }),
 ];
+
+/** Shows `summaries` in the table on a wide desktop: its rows, the header's first. */
+const wideTable = (summaries: ReturnType<typeof summaryFixture>[]) => {
+  setWidth(1440);
+  renderRoute(<RequestTable rows={summaries} now={now} />);
+  return screen.getAllByRole('row');
+};
 const heads = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
 describe('the inbox table', () => {
@@ -42,60 +49,46 @@ describe('the inbox table', () => {
   });
 
   it('flags Urgente the row of a request with an open urgent message, and no other', () => {
-    setWidth(1440);
-    renderRoute(
-      <RequestTable
-        rows={[
-          summaryFixture({
-            id: 8,
-            status: 'SELEZIONE COMPLETATA',
-            openAssistance: 2,
-            awaitingAnswer: 2,
-            openUrgent: 1,
-            openAssistanceSince: '2030-01-02T08:00:00Z',
-          }),
-          summaryFixture({
-            id: 9,
-            status: 'SELEZIONE COMPLETATA',
-            openAssistance: 1,
-            awaitingAnswer: 1,
-            openAssistanceSince: '2030-01-02T08:00:00Z',
-          }),
-        ]}
-        now={now}
-      />,
-    );
-    const [, urgent, routine] = screen.getAllByRole('row');
+    const [, urgent, routine] = wideTable([
+      summaryFixture({
+        id: 8,
+        status: 'SELEZIONE COMPLETATA',
+        openAssistance: 2,
+        awaitingAnswer: 2,
+        openUrgent: 1,
+        openAssistanceSince: '2030-01-02T08:00:00Z',
+      }),
+      summaryFixture({
+        id: 9,
+        status: 'SELEZIONE COMPLETATA',
+        openAssistance: 1,
+        awaitingAnswer: 1,
+        openAssistanceSince: '2030-01-02T08:00:00Z',
+      }),
+    ]);
     expect(within(urgent!).getByText('Urgente')).toBeVisible();
     expect(within(urgent!).getByText('2 messaggi in attesa di risposta')).toBeVisible();
     expect(within(routine!).queryByText('Urgente')).toBeNull();
   });
 
   it('counts a running service’s wait from the family’s unanswered message', () => {
-    setWidth(1440);
-    renderRoute(
-      <RequestTable
-        rows={[
-          summaryFixture({
-            id: 8,
-            status: 'SELEZIONE COMPLETATA',
-            statusSince: '2029-12-01T09:00:00Z',
-            openAssistance: 3,
-            openAsks: 1,
-            awaitingAnswer: 2,
-            openAssistanceSince: '2030-01-02T06:00:00Z',
-            lastCallAt: '2030-01-02T08:30:00Z',
-          }),
-          summaryFixture({
-            id: 9,
-            status: 'SELEZIONE COMPLETATA',
-            statusSince: '2029-12-01T09:00:00Z',
-          }),
-        ]}
-        now={now}
-      />,
-    );
-    const [, answer, running] = screen.getAllByRole('row');
+    const [, answer, running] = wideTable([
+      summaryFixture({
+        id: 8,
+        status: 'SELEZIONE COMPLETATA',
+        statusSince: '2029-12-01T09:00:00Z',
+        openAssistance: 3,
+        openAsks: 1,
+        awaitingAnswer: 2,
+        openAssistanceSince: '2030-01-02T06:00:00Z',
+        lastCallAt: '2030-01-02T08:30:00Z',
+      }),
+      summaryFixture({
+        id: 9,
+        status: 'SELEZIONE COMPLETATA',
+        statusSince: '2029-12-01T09:00:00Z',
+      }),
+    ]);
     expect(answer).toHaveTextContent('Famiglia in attesa di risposta');
     // What the status says goes under it: the service runs meanwhile.
     expect(answer).toHaveTextContent('Servizio in corso');
@@ -117,23 +110,16 @@ describe('the inbox table', () => {
   });
 
   it('says a message answered with a plain ‘Rispondi’ is still to mark handled, and no longer that the family awaits an answer', () => {
-    setWidth(1440);
-    renderRoute(
-      <RequestTable
-        rows={[
-          // As the server reads it: the answered message waits for nobody (no wait since).
-          summaryFixture({
-            id: 8,
-            status: 'SELEZIONE COMPLETATA',
-            statusSince: '2029-12-01T09:00:00Z',
-            openAssistance: 0,
-            answeredToHandle: 1,
-          }),
-        ]}
-        now={now}
-      />,
-    );
-    const [, row] = screen.getAllByRole('row');
+    const [, row] = wideTable([
+      // As the server reads it: the answered message waits for nobody (no wait since).
+      summaryFixture({
+        id: 8,
+        status: 'SELEZIONE COMPLETATA',
+        statusSince: '2029-12-01T09:00:00Z',
+        openAssistance: 0,
+        answeredToHandle: 1,
+      }),
+    ]);
     expect(row).toHaveTextContent('Servizio in corso');
     expect(row).not.toHaveTextContent(/in attesa di risposta/i);
     expect(
@@ -142,17 +128,10 @@ describe('the inbox table', () => {
   });
 
   it('under the ‘In attesa’ status says only how long: not ‘In attesa · in attesa da 48 giorni’', () => {
-    setWidth(1440);
-    renderRoute(
-      <RequestTable
-        rows={[
-          summaryFixture({ id: 10, status: 'IN ATTESA', statusSince: '2029-11-15T09:00:00Z' }),
-          summaryFixture({ id: 11, status: 'PAGATO', statusSince: '2029-12-31T09:00:00Z' }),
-        ]}
-        now={now}
-      />,
-    );
-    const [, substitution, paid] = screen.getAllByRole('row');
+    const [, substitution, paid] = wideTable([
+      summaryFixture({ id: 10, status: 'IN ATTESA', statusSince: '2029-11-15T09:00:00Z' }),
+      summaryFixture({ id: 11, status: 'PAGATO', statusSince: '2029-12-31T09:00:00Z' }),
+    ]);
     const status = within(substitution!).getAllByRole('cell')[3]!;
     expect(status).toHaveTextContent(/^In attesada 48 giorni$/);
     expect(substitution).not.toHaveTextContent(/in attesa da/i);

@@ -2,10 +2,36 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import type { RequestWorkspace } from '../api/get-request';
 import { quotedFixture, workspaceFixture } from '../testing/fixtures';
 import { RequestSummaryCard } from './request-summary-card';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+/** A quote's terms from 7 January 2031, open-ended, one morning a week at 9,50 €/h; `changes` on top. */
+const quoteTerms = (
+  changes: Partial<NonNullable<RequestWorkspace['requestDetail']>> = {},
+): RequestWorkspace['requestDetail'] => ({
+  serviceStart: '2031-01-07',
+  serviceEnd: null,
+  contract: null,
+  netHourCost: 9.5,
+  packageFlatCost: null,
+  taxisitter: false,
+  requiredLanguage: [],
+  workDays: 'mon',
+  workHours: 'mor',
+  animals: [],
+  dogHealing: [],
+  dogHosting: [],
+  ...changes,
+});
+
+/** Renders the summary of `request` and gives back its card. */
+const cardOf = (request: RequestWorkspace) => {
+  renderRoute(<RequestSummaryCard request={request} />);
+  return screen.getByRole('region', { name: 'Richiesta' });
+};
 
 describe('the request summary in the back office', () => {
   it('names the sent quote’s costs in the family’s words and amounts', async () => {
@@ -24,8 +50,7 @@ describe('the request summary in the back office', () => {
     const request = workspaceFixture({
       ...quotedFixture('2031-01-07', '2031-07-07'),
     });
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     expect(await within(card).findByText('196,00 €')).toBeVisible();
     expect(within(card).getByText('Da pagare a Equilibrio')).toBeVisible();
     expect(within(card).getByText('Tariffa oraria del caregiver')).toBeVisible();
@@ -49,20 +74,7 @@ describe('the request summary in the back office', () => {
         },
       },
     });
-    const detail = {
-      serviceStart: '2031-01-07',
-      serviceEnd: null,
-      contract: null,
-      netHourCost: 9.5,
-      packageFlatCost: null,
-      taxisitter: false,
-      requiredLanguage: [],
-      workDays: 'mon',
-      workHours: 'mor',
-      animals: [],
-      dogHealing: [],
-      dogHosting: [],
-    };
+    const detail = quoteTerms();
     const welfare = workspaceFixture({
       welfare: true,
       company: { id: 'acme-welfare', name: 'ACME Welfare' },
@@ -114,8 +126,7 @@ describe('the request summary in the back office', () => {
   it('keeps in sight that a quote sent as Part-time has a full week’s hours', async () => {
     mockApi({});
     const request = partTimeQuote();
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     const warning = within(card).getByText(
       'Con circa 40 ore a settimana (5 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
     );
@@ -130,8 +141,7 @@ describe('the request summary in the back office', () => {
   it('says the hours of short slots beside them, and counts the week with them', async () => {
     mockApi({});
     const request = partTimeQuote(1.5);
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     expect(within(card).getByText('Fasce orarie').parentElement).toHaveTextContent(
       'mattina e pomeriggio (1,5 ore per fascia)',
     );
@@ -143,20 +153,11 @@ describe('the request summary in the back office', () => {
     mockApi({});
     const request = workspaceFixture({
       serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: null,
+      requestDetail: quoteTerms({
         contract: 'full',
-        netHourCost: 9.5,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: [],
         workDays: 'mon-tue-wed-thu-fri-sat',
         workHours: 'mor-aft',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
+      }),
     });
     const { unmount } = renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
@@ -192,24 +193,16 @@ describe('the request summary in the back office', () => {
     const request = workspaceFixture({
       businessLine: 'PETSITTER',
       serviceLinked: { id: 7, name: 'Petsitter Torino', customerType: 'B2C' },
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: null,
+      requestDetail: quoteTerms({
         contract: 'occ',
         netHourCost: null,
         packageFlatCost: 320,
-        taxisitter: false,
-        requiredLanguage: [],
         workDays: 'mon-tue-wed-thu-fri-sat-sun',
         workHours: 'mor-aft-eve',
         hosting: true,
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
+      }),
     });
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     expect(within(card).getByText('Fasce orarie')).toBeVisible();
     expect(card).not.toHaveTextContent('CCNL');
     expect(card).not.toHaveTextContent('si supera');
@@ -226,23 +219,9 @@ describe('the request summary in the back office', () => {
         timeSlotsToBeDefined: false,
         frequency: 'continuous',
       },
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: null,
-        contract: 'occ',
-        netHourCost: 9.5,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: [],
-        workDays: 'mon-wed',
-        workHours: 'aft',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
+      requestDetail: quoteTerms({ contract: 'occ', workDays: 'mon-wed', workHours: 'aft' }),
     });
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     const warning = within(card).getByText(
       'La famiglia ha chiesto un servizio continuativo: «Occasionale» è per prestazioni saltuarie. Controlla il contratto.',
     );
@@ -255,26 +234,9 @@ describe('the request summary in the back office', () => {
       businessLine: 'COLF',
       type: 'Colf',
       serviceLinked: { id: 7, name: 'Colf Torino', customerType: 'B2C' },
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: null,
-        contract: null,
-        netHourCost: 9.5,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: [],
-        workDays: 'mon',
-        workHours: 'mor',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-        cleaning: true,
-        changing: true,
-        injections: false,
-      },
+      requestDetail: quoteTerms({ cleaning: true, changing: true, injections: false }),
     });
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     expect(within(card).getByText('Pulizie')).toBeVisible();
     expect(within(card).getByText('Cambio del pannolone')).toBeVisible();
     expect(within(card).queryByText('Iniezioni')).toBeNull();
@@ -284,23 +246,14 @@ describe('the request summary in the back office', () => {
     mockApi({});
     const request = workspaceFixture({
       schedule: null,
-      requestDetail: {
-        serviceStart: '2031-01-07',
+      requestDetail: quoteTerms({
         serviceEnd: '2031-07-07',
         contract: 'part',
         netHourCost: 9,
-        packageFlatCost: null,
-        taxisitter: false,
         requiredLanguage: ['italian'],
-        workDays: 'mon',
-        workHours: 'mor',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
+      }),
     });
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     const when = within(card).getByText('Quando', { selector: 'dt' });
     expect(when.nextElementSibling).toHaveTextContent(/^Non indicato dalla famiglia$/);
     const period = within(card).getByText('Periodo', { selector: 'dt' });
@@ -314,23 +267,9 @@ describe('the request summary in the back office', () => {
       type: 'Pet sitter',
       // Pet sitting asks the family no languages; the quote asks Italian.
       languages: [],
-      requestDetail: {
-        serviceStart: '2031-01-07',
-        serviceEnd: null,
-        contract: null,
-        netHourCost: 9,
-        packageFlatCost: null,
-        taxisitter: false,
-        requiredLanguage: ['italian'],
-        workDays: 'mon',
-        workHours: 'mor',
-        animals: [],
-        dogHealing: [],
-        dogHosting: [],
-      },
+      requestDetail: quoteTerms({ netHourCost: 9, requiredLanguage: ['italian'] }),
     });
-    renderRoute(<RequestSummaryCard request={request} />);
-    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const card = cardOf(request);
     const languages = within(card).getByText('Lingue', { selector: 'dt' });
     expect(languages.nextElementSibling).toHaveTextContent(/^Italiano$/);
     // Said once: the quote's block no longer repeats it as 'Lingue richieste'.

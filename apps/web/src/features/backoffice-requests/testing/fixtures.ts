@@ -267,3 +267,12 @@ export const quotedFixture = (serviceStart: string, serviceEnd: string) =>
       dogHosting: [],
     },
   }) satisfies Partial<RequestWorkspace>;
+
+/** The family's hours: every weekday, morning and afternoon, from no fixed day. */
+export const weekdaysAllDay: RequestWorkspace['schedule'] = {
+  startDate: null,
+  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  timeSlots: ['mor', 'aft'],
+  timeSlotsToBeDefined: false,
+  frequency: null,
+};

@@ -213,27 +213,21 @@ export function ReplyTemplatesDialog({
                           {replyTemplateTexts.lastBy(template.updatedBy)}
                         </Text>
                         <Group gap={4} wrap="nowrap" ml="auto">
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            leftSection={<IconPencil size={14} aria-hidden />}
-                            aria-label={`${replyTemplateTexts.edit} «${template.title}»`}
+                          <TemplateAction
+                            label={replyTemplateTexts.edit}
+                            title={template.title}
+                            icon={IconPencil}
                             disabled={editing !== null}
                             onClick={() => setEditing(template)}
-                          >
-                            {replyTemplateTexts.edit}
-                          </Button>
-                          <Button
-                            variant="subtle"
+                          />
+                          <TemplateAction
+                            label={replyTemplateTexts.remove}
+                            title={template.title}
+                            icon={IconTrash}
                             color="red"
-                            size="compact-sm"
-                            leftSection={<IconTrash size={14} aria-hidden />}
-                            aria-label={`${replyTemplateTexts.remove} «${template.title}»`}
                             disabled={editing !== null}
                             onClick={() => removeOne(template)}
-                          >
-                            {replyTemplateTexts.remove}
-                          </Button>
+                          />
                         </Group>
                       </Group>
                     </Stack>
@@ -255,6 +249,37 @@ export function ReplyTemplatesDialog({
         </Group>
       </Stack>
     </GuardedModal>
+  );
+}
+
+/** A template's own action, named with the template's title for a screen reader. */
+function TemplateAction({
+  label,
+  title,
+  icon: Icon,
+  color,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  icon: typeof IconPencil;
+  color?: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      color={color}
+      size="compact-sm"
+      leftSection={<Icon size={14} aria-hidden />}
+      aria-label={`${label} «${title}»`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
   );
 }
 

@@ -1,54 +1,29 @@
-import type { Thread } from '@equilibrio/contract/conversations';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { mockApi } from '@/testing/mock-fetch';
+import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { GeneralConversation, RequestConversation } from './request-conversation';
+import { familyMessage, thread, tutorReply } from './conversation-test-support';
+import { RequestConversation } from './request-conversation';
 
-const thread = (messages: Thread['messages'], unread = 0): Thread => ({
-  requestId: 7,
-  replyTime: 'Di solito rispondiamo entro 4 ore lavorative',
-  urgentPhone: null,
-  unread,
-  messages,
-});
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Invia' }));
 
-type Message = Thread['messages'][number];
-
-/** A message of request 7's conversation: unread and without attachment unless told. */
-const messageOf = (
-  fields: Pick<Message, 'id' | 'author' | 'message' | 'createdAt'> & Partial<Message>,
-): Message => ({
-  requestId: 7,
-  type: 'GENERIC',
-  urgent: false,
-  readAt: null,
-  attachment: null,
-  ...fields,
-});
-
-const familyMessage = messageOf({
-  id: 1,
-  author: { role: 'customer', name: 'Anna Bianchi' },
-  message: 'Quando arriva la tata?',
-  createdAt: '2026-11-26T09:00:00.000Z',
-  readAt: '2026-11-26T09:30:00.000Z',
-});
-const tutorReply = messageOf({
-  id: 2,
-  author: { role: 'tutor', name: 'Giulia' },
-  message: 'Lunedì alle 9:00.',
-  createdAt: '2026-11-26T10:15:00.000Z',
-  attachment: {
-    name: 'contratto.pdf',
-    contentType: 'application/pdf',
-    bytes: 20480,
-    url: '/v1/messages/2/attachment',
-  },
-});
+/** An empty thread whose send the API holds until `answer()`, then answers with `message`. */
+function mockHeldSend(message: string) {
+  let answer: () => void = () => {};
+  const calls = mockApi({
+    'GET /v2/requests/7/messages': { body: thread([]) },
+    'POST /v2/requests/7/messages': () =>
+      new Promise((resolve) => {
+        answer = () =>
+          resolve({ status: 201, body: thread([{ ...familyMessage, message, readAt: null }]) });
+      }),
+  });
+  return { calls, answer: () => answer() };
+}
 
 describe('the request page’s conversation with the family tutor', () => {
   it('says what a segnalazione asked, beside the family’s words', async () => {
@@ -111,7 +86,7 @@ describe('the request page’s conversation with the family tutor', () => {
     renderRoute(<RequestConversation requestId={7} />);
     expect(await screen.findByText(/Nessun messaggio per ora/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), '  Grazie!  ');
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST')!;
     expect(sent.body).toBeInstanceOf(FormData);
@@ -150,7 +125,7 @@ describe('the request page’s conversation with the family tutor', () => {
       name: 'È urgente (per esempio il caregiver non si è presentato)',
     });
     await userEvent.click(urgent);
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(
       await screen.findByText(
         'Messaggio urgente inviato: abbiamo avvisato subito il family tutor. Se ti serve aiuto subito, chiama il 02 1234 5678.',
@@ -166,11 +141,9 @@ describe('the request page’s conversation with the family tutor', () => {
 
     // The next message, not ticked, is a routine one.
     await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), 'Grazie');
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    expect(
-      (calls.filter((c) => c.method === 'POST')[1]!.body as FormData).get('urgent'),
-    ).toBeNull();
+    await send();
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect((posts(calls)[1]!.body as FormData).get('urgent')).toBeNull();
   });
 
   it('shows no number to call when the operator set none', async () => {
@@ -184,69 +157,47 @@ describe('the request page’s conversation with the family tutor', () => {
   });
 
   it('sends once on a double tap, and an emptied box says nothing of an empty message', async () => {
-    let answer: () => void = () => {};
-    const calls = mockApi({
-      'GET /v2/requests/7/messages': { body: thread([]) },
-      'POST /v2/requests/7/messages': () =>
-        new Promise((resolve) => {
-          answer = () =>
-            resolve({
-              status: 201,
-              body: thread([{ ...familyMessage, message: 'Grazie!', readAt: null }]),
-            });
-        }),
-    });
+    const { calls, answer } = mockHeldSend('Grazie!');
     renderRoute(<RequestConversation requestId={7} />);
     const box = await screen.findByRole('textbox', { name: 'Messaggio' });
     await userEvent.type(box, 'Grazie!');
-    const send = screen.getByRole('button', { name: 'Invia' });
-    await userEvent.dblClick(send);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Invia' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
     // While it goes, 'Invia' takes no second tap.
-    await userEvent.click(send);
+    await userEvent.click(button);
     answer();
     expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     expect(box).toHaveValue('');
     // A tap that lands on the box the send emptied.
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await send();
+    expect(posts(calls)).toHaveLength(1);
     expect(screen.queryByText('Scrivi un messaggio prima di inviarlo.')).toBeNull();
 
     // A file chosen after the send is a new message: 'Invia' says the text it needs.
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(picker, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(posts(calls)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: /Rimuovi/ }));
 
     // Written and wiped by the family: the box says what it needs.
     await userEvent.type(box, 'a');
     await userEvent.clear(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(posts(calls)).toHaveLength(1);
   });
 
   // On a slow network the send emptied the box of a second sentence written while it went.
   it('keeps what is typed while a message is on its way, for the next one', async () => {
-    let answer: () => void = () => {};
-    const calls = mockApi({
-      'GET /v2/requests/7/messages': { body: thread([]) },
-      'POST /v2/requests/7/messages': () =>
-        new Promise((resolve) => {
-          answer = () =>
-            resolve({
-              status: 201,
-              body: thread([{ ...familyMessage, message: 'Prima parte.', readAt: null }]),
-            });
-        }),
-    });
+    const { calls, answer } = mockHeldSend('Prima parte.');
     renderRoute(<RequestConversation requestId={7} />);
     const box = await screen.findByRole('textbox', { name: 'Messaggio' });
     await userEvent.type(box, 'Prima parte.');
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await send();
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
     await userEvent.type(box, ' Seconda parte.');
     answer();
     expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
@@ -269,7 +220,7 @@ describe('the request page’s conversation with the family tutor', () => {
     renderRoute(<RequestConversation requestId={7} />);
     const box = await screen.findByRole('textbox', { name: 'Messaggio' });
     await userEvent.type(box, 'Ci sei?');
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(
       await screen.findByText('Connessione non disponibile. Controlla la rete e riprova.'),
     ).toBeVisible();
@@ -302,7 +253,7 @@ describe('the request page’s conversation with the family tutor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(message).toHaveValue('Arrivo alle 9');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Richieste' }));
     expect(await screen.findByRole('heading', { name: 'Altrove' })).toBeInTheDocument();
@@ -324,15 +275,15 @@ describe('the request page’s conversation with the family tutor', () => {
     });
     renderRoute(<RequestConversation requestId={7} />);
     await screen.findByText(/Nessun messaggio per ora/);
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(posts(calls)).toHaveLength(0);
 
     // A file named .png whose content is not an image: the server's check is shown.
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['<html>'], 'foto.png', { type: 'image/png' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), 'Ecco la foto');
-    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await send();
     expect(
       await screen.findByText('Formato non supportato: carica un file PDF, JPEG o PNG.'),
     ).toBeInTheDocument();
@@ -387,57 +338,4 @@ describe('the urgent box’s example', () => {
       );
     },
   );
-});
-
-describe('Home’s conversation about no request', () => {
-  it('stays hidden until the family has written', async () => {
-    const calls = mockApi({
-      'GET /api/v1/user-controller/assistance/messages': {
-        body: { ...thread([]), requestId: null },
-      },
-    });
-    renderRoute(<GeneralConversation />);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Messaggi con il family tutor' })).toBeNull();
-  });
-
-  it('shows the tutor’s reply and continues with the general assistance call, text only', async () => {
-    const general = {
-      ...thread(
-        [
-          { ...familyMessage, requestId: null },
-          { ...tutorReply, requestId: null, attachment: null },
-        ],
-        1,
-      ),
-      requestId: null,
-    };
-    const calls = mockApi({
-      'GET /api/v1/user-controller/assistance/messages': { body: general },
-      'POST /api/v1/user-controller/assistance/messages/read': { status: 204 },
-      'POST /api/v1/user-controller/assistance': {
-        status: 201,
-        body: {
-          id: 3,
-          requestId: null,
-          type: 'GENERIC',
-          message: 'Grazie',
-          createdAt: '2026-11-26T11:00:00.000Z',
-          handledAt: null,
-        },
-      },
-    });
-    renderRoute(<GeneralConversation />);
-    const region = await screen.findByRole('region', { name: 'Messaggi con il family tutor' });
-    expect(within(region).getByText('Giulia · Family tutor')).toBeInTheDocument();
-    expect(within(region).queryByRole('button', { name: 'Allega un file' })).toBeNull();
-    await userEvent.type(within(region).getByRole('textbox', { name: 'Messaggio' }), 'Grazie');
-    await userEvent.click(within(region).getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith('/user-controller/assistance'))!.body).toEqual({
-      message: 'Grazie',
-      type: 'GENERIC',
-    });
-    expect(calls.some((c) => c.url.endsWith('/messages/read') && c.keepalive === true)).toBe(true);
-  });
 });

@@ -1,6 +1,6 @@
 import { romeParts } from '@equilibrio/contract/italian-format';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
@@ -28,6 +28,20 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option, hidden: true }));
 };
+
+/** Sofia's card opened, the server refusing `route` (a 409) with `refusal`. */
+async function editSofiaRefused(user: UserEvent, route: string, refusal: string) {
+  mockApi({
+    'GET /v1/dependents': { body: [sofia] },
+    [route]: { status: 409, body: { error: { code: 'CONFLICT', message: refusal } } },
+  });
+  renderRoute(<DependantsPage />);
+  await user.click(await screen.findByRole('button', { name: /Sofia/ }));
+}
+async function expectFormRefusal(refusal: string) {
+  const form = screen.getByRole('form', { name: 'Modifica assistito' });
+  expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+}
 
 describe('I tuoi assistiti', () => {
   beforeEach(() => {
@@ -295,21 +309,12 @@ describe('I tuoi assistiti', () => {
     const user = userEvent.setup();
     const refusal =
       'Non puoi eliminare questo assistito: è collegato a una richiesta in corso (#4).';
-    mockApi({
-      'GET /v1/dependents': { body: [sofia] },
-      'DELETE /v1/dependents/1': {
-        status: 409,
-        body: { error: { code: 'CONFLICT', message: refusal } },
-      },
-    });
-    renderRoute(<DependantsPage />);
-    await user.click(await screen.findByRole('button', { name: /Sofia/ }));
+    await editSofiaRefused(user, 'DELETE /v1/dependents/1', refusal);
     await user.click(screen.getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Vuoi eliminare Sofia dai tuoi assistiti?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    const form = screen.getByRole('form', { name: 'Modifica assistito' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    await expectFormRefusal(refusal);
     expect(screen.getByRole('button', { name: /Sofia/ })).toBeInTheDocument();
   });
 
@@ -331,19 +336,10 @@ describe('I tuoi assistiti', () => {
     const user = userEvent.setup();
     const refusal =
       'Non puoi cambiarne il tipo: è nella richiesta #4 e la babysitter si prende cura di persone.';
-    mockApi({
-      'GET /v1/dependents': { body: [sofia] },
-      'PUT /v1/dependents/1': {
-        status: 409,
-        body: { error: { code: 'CONFLICT', message: refusal } },
-      },
-    });
-    renderRoute(<DependantsPage />);
-    await user.click(await screen.findByRole('button', { name: /Sofia/ }));
+    await editSofiaRefused(user, 'PUT /v1/dependents/1', refusal);
     await choose(user, 'Tipo*', 'Cane');
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    const form = screen.getByRole('form', { name: 'Modifica assistito' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    await expectFormRefusal(refusal);
   });
 
   it('shows the load error and an empty list when the dependants cannot be read', async () => {
