@@ -212,3 +212,52 @@ export async function smallTapTargets(
     [min, within] as const,
   );
 }
+
+/**
+ * What a narrow screen cuts or pushes out of sight: a button's or a badge's label cut short
+ * ('Inizia con la tua prima rich'), and text drawn past the screen's right edge (a badge wider
+ * than its card, clipped by it). Text in a box that scrolls sideways (a wide table) is reachable,
+ * and visually hidden text is not drawn: neither counts. One line each, named by its text.
+ */
+export async function cutOrOffScreen(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const name = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page ${document.documentElement.scrollWidth} px wide on a ${width} px screen`);
+    for (const label of Array.from(
+      document.querySelectorAll('.mantine-Button-label, .mantine-Badge-label'),
+    )) {
+      if (!label.checkVisibility({ checkVisibilityCSS: true })) continue;
+      if (label.scrollWidth > label.clientWidth + 1) found.push(`cut: «${name(label)}»`);
+    }
+    const scrollsSideways = (el: Element) => {
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && node !== document.documentElement)
+          return true;
+      }
+      return false;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const el = text.parentElement;
+      if (!el || !text.textContent?.trim()) continue;
+      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+      if (el.closest('[aria-hidden="true"], [inert], .skip-link')) continue;
+      // Visually hidden (a 1 px box) is not drawn; a line cut with '…' on purpose says it is.
+      const own = el.getBoundingClientRect();
+      if (own.width <= 1 || own.height <= 1) continue;
+      if (getComputedStyle(el).textOverflow === 'ellipsis') continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right > width + 1 && !scrollsSideways(el))
+        found.push(`past the right edge by ${Math.round(box.right - width)} px: «${name(el)}»`);
+    }
+    return [...new Set(found)];
+  });
+}

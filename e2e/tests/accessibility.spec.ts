@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeFindings, smallTapTargets } from '../support/a11y';
+import { axeFindings, cutOrOffScreen, smallTapTargets } from '../support/a11y';
 import {
   apiAs,
   createAccount,
@@ -8,6 +8,7 @@ import {
   signInAccount,
   signInBrowser,
   signInBrowserAs,
+  uniqueEmail,
 } from '../support/accounts';
 import { patternsMissing, routePatterns } from '../support/routes';
 import { screenshot } from '../support/screenshots';
@@ -292,6 +293,37 @@ test.describe('tap targets on a phone', () => {
         new RegExp(`^${date.padStart(2, '0')}/`),
       );
     }
+  });
+});
+
+/**
+ * The narrowest phones (320 px, an old or small Android): every page a family or a visitor sees
+ * shows all of itself — no button's or badge's label cut short, nothing past the screen's edge.
+ */
+test.describe('a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  for (const swept of pages.filter((p) => p.as !== 'tutor')) {
+    test(`${swept.name} (${swept.as})`, async ({ page }) => {
+      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
+      await signIn(page, swept.as);
+      await page.goto(path);
+      await settled(page);
+      expect(await cutOrOffScreen(page), `${path} at 320 px`).toEqual([]);
+    });
+  }
+
+  test('a new family with a long address, its email not verified yet: the banner keeps it in', async ({
+    page,
+  }) => {
+    const account = await createAccount({
+      verified: false,
+      email: uniqueEmail('mariagrazia.bernasconi-fontanarosa.dellavalle'),
+    });
+    await signInBrowser(page, account);
+    await page.goto('/dashboard/home');
+    await settled(page);
+    await expect(page.getByText(/non è ancora stato verificato/)).toBeVisible();
+    expect(await cutOrOffScreen(page), 'Home at 320 px, unverified').toEqual([]);
   });
 });
 

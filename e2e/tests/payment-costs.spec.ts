@@ -51,7 +51,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       const pay = page.getByRole('button', {
         name: `Effettua pagamento — richiesta #${payable.requestId}`,
       });
-      await expect(pay).toHaveAccessibleDescription(total);
+      // Said as paid to Equilibrio, as the quote and the checkout say it.
+      await expect(pay).toHaveAccessibleDescription(`Da pagare a Equilibrio: ${total}`);
       expect(await inFirstScreen(page, pay)).toBe(true);
       await screenshot(page, { path: testInfo.outputPath(`quote-${viewport.width}.png`) });
       await screenshot(quote, { path: testInfo.outputPath(`quote-card-${viewport.width}.png`) });
@@ -66,6 +67,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('region', { name: 'Al caregiver' })).toContainText(
         'circa 520,00 €',
       );
+      // What is paid for, now and later, is read before the card is asked for: beside it on a
+      // desktop, above it on a phone.
+      const detail = (await page
+        .getByRole('region', { name: 'Dettaglio dell’importo' })
+        .boundingBox())!;
+      const card = (await page.getByRole('heading', { name: 'Paga con carta' }).boundingBox())!;
+      if (device === 'phone') expect(detail.y).toBeLessThan(card.y);
+      else expect(detail.x + detail.width).toBeLessThanOrEqual(card.x);
       await screenshot(page, {
         path: testInfo.outputPath(`checkout-${viewport.width}.png`),
         fullPage: true,

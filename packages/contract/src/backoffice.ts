@@ -115,7 +115,7 @@ export const backofficeRequestSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(requestStatuses),
   businessLine: z.enum(businessLines),
-  /** Italian label of the business line. */
+  /** The service asked, in Italian (`askedServiceName`: 'Babysitter (Taxi-sitter)'). */
   type: z.string(),
   customer: customerRefSchema,
   city: z.string().nullable(),

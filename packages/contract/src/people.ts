@@ -202,3 +202,22 @@ export function dependantBirthProblem(birthDate: string, now: Date): string | nu
 export function birthDateOf(month: number, year: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-15`;
 }
+
+/** A name as a person tells it apart: spaces and capitals aside ('maria  rossi' is 'Maria Rossi'). */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+
+/**
+ * The same assistito entered twice: same kind, same name and same month of birth (the only birth
+ * date kept). Two would then stand side by side in every request's choice of who it is for.
+ */
+export const sameDependant = (
+  a: { name: string; birthDate: string; type: string },
+  b: { name: string; birthDate: string; type: string },
+) =>
+  a.type === b.type &&
+  a.birthDate.slice(0, 7) === b.birthDate.slice(0, 7) &&
+  nameKey(a.name) === nameKey(b.name);
+
+/** The API's refusal of an assistito already entered (`sameDependant`). */
+export const dependantTwiceMessage = (name: string) =>
+  `${name} è già tra i tuoi assistiti, con lo stesso mese e anno di nascita: usa o modifica quello già inserito.`;

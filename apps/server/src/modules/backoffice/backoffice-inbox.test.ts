@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAs, injectAs, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import {
+  callAs,
+  createTestUser,
+  injectAs,
+  type TestUser,
+  useTestApp,
+  useTestUser,
+} from '../../../test/helpers';
 import {
   createTestRequest,
   requestWithCandidates,
@@ -74,6 +81,19 @@ describe('back-office inbox filters and NPS', () => {
     expect(facets.provinces).toEqual(['MI', 'TO']);
 
     await get('/v1/backoffice/requests?businessLine=GARDENER&province=Torino', 400);
+  });
+
+  it('names the service the family asked on its row: a taxi-sitter is not just «Babysitter»', async () => {
+    const family = await createTestUser(app);
+    const id = await createTestRequest(app, family, { businessLine: 'BABYSITTER' });
+    await app.ctx.db.update(requests).set({ needs: 'Taxi-sitter' }).where(eq(requests.id, id));
+    const plain = await createTestRequest(app, family, { businessLine: 'NURSE' });
+    const rows = (await get('/v1/backoffice/requests?sort=newest&pageSize=50')).content as {
+      id: number;
+      type: string;
+    }[];
+    expect(rows.find((row) => row.id === id)?.type).toBe('Babysitter (Taxi-sitter)');
+    expect(rows.find((row) => row.id === plain)?.type).toBe('Badante');
   });
 
   it('finds a family by its phone however it is typed, and a short number still by request', async () => {

@@ -320,6 +320,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         id: requests.id,
         status: requests.status,
         businessLine: requests.businessLine,
+        needs: requests.needs,
         city: requests.city,
         province: requests.province,
         welfare: requests.welfare,

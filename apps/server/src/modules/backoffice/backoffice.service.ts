@@ -10,6 +10,7 @@ import type {
 } from '@equilibrio/contract/backoffice';
 import { isRefundOwed, personRef } from '@equilibrio/contract/backoffice';
 import {
+  askedServiceName,
   businessLineLabels,
   type ContactPreference,
   type CustomerType,
@@ -110,7 +111,8 @@ export async function listRequests(
     id: row.id,
     status: row.status,
     businessLine: row.businessLine,
-    type: businessLineLabels[row.businessLine],
+    // The service asked, as the family chose it ('Babysitter (Taxi-sitter)'), not its line alone.
+    type: askedServiceName(row),
     customer: {
       ...personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
       deleted: row.customerDeletedAt !== null,

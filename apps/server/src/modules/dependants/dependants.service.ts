@@ -7,7 +7,9 @@ import {
   type Dependant,
   type DependantInput,
   dependantBirthProblem,
+  dependantTwiceMessage,
   inUseByOpenRequests,
+  sameDependant,
 } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -66,6 +68,18 @@ function checkBirthDate(ctx: AppContext, birthDate: string) {
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { 'body.birthDate': problem });
 }
 
+/**
+ * Refuses an assistito the customer has already (`sameDependant`; `except`: the one being edited).
+ * Read before the write, not under a lock: it stops the same person entered again, not two saves
+ * racing (the form sends one at a time).
+ */
+async function refuseSecondEntry(db: Db, uid: string, input: DependantInput, except?: number) {
+  const same = (await dependantItems.list(db, uid)).find(
+    (existing) => existing.id !== except && sameDependant(existing, input),
+  );
+  if (same) throw new AppError('CONFLICT', dependantTwiceMessage(same.name));
+}
+
 const values = (input: DependantInput) => ({
   name: input.name,
   birthDate: input.birthDate,
@@ -80,6 +94,7 @@ export async function createDependant(
   input: DependantInput,
 ): Promise<Dependant> {
   checkBirthDate(ctx, input.birthDate);
+  await refuseSecondEntry(ctx.db, user.uid, input);
   const row = await withProfileRow(ctx, user, () =>
     dependantItems.insert(ctx.db, {
       ...values(input),
@@ -101,6 +116,9 @@ export async function updateDependant(
     const db = tx as Db;
     const current = await dependantItems.lock(db, user.uid, id);
     if (!current) throw new AppError('NOT_FOUND', dependantMessages.notFound);
+    // Its name, kind and month unchanged: not a second entry of anyone (two entered before this
+    // rule can still be edited).
+    if (!sameDependant(current, input)) await refuseSecondEntry(db, user.uid, input, id);
     // A child named by an open babysitter request cannot become a dog (dependantTypesFor).
     if (current.type !== input.type) {
       const { openLines } = await findRequestsOfDependant(db, id);

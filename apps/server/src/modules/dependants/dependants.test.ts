@@ -158,6 +158,68 @@ describe('dependants API', () => {
     );
   });
 
+  it('refuses the same assistito twice (name, kind, birth month), on create and on edit', async () => {
+    const user = await createTestUser(app);
+    const nonna = await create(user, { name: 'Anna Bianchi', birthDate: '1942-06-15' });
+    const again = await injectAs(
+      app,
+      user,
+      'POST',
+      '/v1/dependents/',
+      body(user, { name: ' anna  bianchi ', birthDate: '1942-06-15' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Anna Bianchi è già tra i tuoi assistiti, con lo stesso mese e anno di nascita: usa o modifica quello già inserito.',
+    });
+    // Another month, another kind, or another family: someone else.
+    const sister = await create(user, { name: 'Anna Bianchi', birthDate: '1944-02-15' });
+    await create(user, { name: 'Anna Bianchi', birthDate: '1942-06-15', type: 'CAT' });
+    await create(other, { name: 'Anna Bianchi', birthDate: '1942-06-15' });
+    // Editing one into the other is the same second entry; saving it unchanged is not.
+    const clash = await injectAs(
+      app,
+      user,
+      'PUT',
+      `/v1/dependents/${sister.id}`,
+      body(user, { name: 'Anna Bianchi', birthDate: '1942-06-15' }),
+    );
+    expect(clash.statusCode).toBe(409);
+    const same = await injectAs(
+      app,
+      user,
+      'PUT',
+      `/v1/dependents/${nonna.id}`,
+      body(user, { name: 'Anna Bianchi', birthDate: '1942-06-15', handicap: true }),
+    );
+    expect(same.statusCode).toBe(200);
+    const list = await injectAs(app, user, 'GET', `/v1/dependents?uid=${user.uid}`);
+    expect(list.json()).toHaveLength(3);
+    // Two entered before this rule: either can still be edited, its identity unchanged.
+    const [twin] = await app.ctx.db
+      .insert(dependants)
+      .values({
+        userUid: user.uid,
+        name: 'Anna Bianchi',
+        birthDate: '1942-06-15',
+        gender: 'FEMALE',
+        handicap: false,
+        type: 'PERSON',
+        createdAt: new Date(),
+      })
+      .returning({ id: dependants.id });
+    const edited = await injectAs(
+      app,
+      user,
+      'PUT',
+      `/v1/dependents/${twin!.id}`,
+      body(user, { name: 'Anna Bianchi', birthDate: '1942-06-15', handicap: true }),
+    );
+    expect(edited.statusCode).toBe(200);
+  });
+
   it('refuses to delete a dependant of an open request; archives one of closed requests only', async () => {
     const user = await createTestUser(app);
     const kid = await create(user, { name: 'Marta' });

@@ -95,9 +95,10 @@ input[aria-invalid=true]{border-color:#c92a2a}
 .button-link{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:10px;background:#1f7a66;color:#fff;font-weight:700;text-decoration:none}
 @media (max-width:760px){
   .top{padding:12px 16px}
-  .layout{grid-template-columns:1fr;grid-template-areas:"head" "pay" "body";margin:0;border-radius:0;box-shadow:none}
+  .layout{grid-template-columns:1fr;grid-template-areas:"head" "body" "pay";margin:0;border-radius:0;box-shadow:none}
+  .layout[data-form-first]{grid-template-areas:"head" "pay" "body"}
   .head{padding:24px 16px 16px}
-  .summary{padding:8px 16px 24px;border-top:1px solid #dfe6e4}
+  .summary{padding:0 16px 24px;border-bottom:1px solid #dfe6e4}
   .pay{padding:24px 16px}
   .total{font-size:1.875rem}
   .closed{margin:0;border-radius:0;padding:32px 16px}
@@ -202,9 +203,11 @@ export function renderCheckoutPage(model: CheckoutPageModel) {
   const declined = model.declined
     ? `<div class="declined" role="alert"><strong>Carta rifiutata dalla banca</strong><p>${escapeHtml(model.declined)} Non ti è stato addebitato nulla: controlla i dati o usa un’altra carta e riprova.</p></div>`
     : '';
-  // On phones: the total and any renewal to come (never only below the button), then the card
-  // form, then the detail of the amount.
-  const body = `<main class="layout">
+  // On phones: the total and any renewal to come, the detail of the amount (what is paid for,
+  // read before the card is asked for), then the card form — first, under the total, once the
+  // card was refused or a field is wrong (what to fix is what she must see).
+  const formFirst = model.declined || hasErrors ? ' data-form-first' : '';
+  const body = `<main class="layout"${formFirst}>
 <header class="head">
 <p class="eyebrow">Paga a Equilibrio</p>
 <p class="total">${escapeHtml(costs.total)}</p>

@@ -71,10 +71,25 @@ function assistanceParagraphs(f: MailFacts) {
  * to call at once (the subject says 'URGENTE'; the body said it nowhere, and gave no phone).
  */
 export const urgentParagraphs = (f: MailFacts) => [
-  `${f.customerName}${f.assistance?.contact ? ` (${f.assistance.contact})` : ''} ha scritto un messaggio urgente a proposito della richiesta #${f.requestId}:`,
+  `${f.customerName}${f.assistance?.contact ? ` (${f.assistance.contact})` : ''} ${urgentAsk(f).asks}`,
   assistanceMessageText(f.assistance?.type as AssistanceType, f.assistance?.message ?? ''),
   'Contatta subito la famiglia.',
 ];
+
+/**
+ * What an urgent message asks, as the email's title and first line say it: a substitution marked
+ * urgent (the caregiver cannot come) is said as one, not as a message among others.
+ */
+const urgentAsk = (f: MailFacts) =>
+  f.assistance?.type === 'SUBSTITUTION'
+    ? {
+        title: 'Urgente: la famiglia chiede di sostituire il caregiver',
+        asks: `chiede con urgenza di sostituire il caregiver della richiesta #${f.requestId}:`,
+      }
+    : {
+        title: 'Messaggio urgente dalla famiglia',
+        asks: `ha scritto un messaggio urgente a proposito della richiesta #${f.requestId}:`,
+      };
 
 /** The start of the subject of the tutors' email about a family's message marked urgent. */
 export const urgentSubject = (assistance: MailFacts['assistance']) =>
@@ -89,7 +104,7 @@ export const assistanceMails = {
     render: (f) => ({
       subject: `${urgentSubject(f.assistance)}${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
       title: f.assistance?.urgent
-        ? 'Messaggio urgente dalla famiglia'
+        ? urgentAsk(f).title
         : assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC']
             .title,
       paragraphs: assistanceParagraphs(f),

@@ -147,6 +147,27 @@ describe('the tutors’ email of a family asking to move the interview', () => {
   });
 });
 
+describe('the tutors’ email of an urgent substitution', () => {
+  it('says it is a substitution, in the title and the first line, not a message among others', () => {
+    const mail = mailTemplates.assistanceRequested.render({
+      ...giuliasRequest,
+      assistance: {
+        type: 'SUBSTITUTION',
+        message: 'La badante è in ospedale, da domani non può venire.',
+        urgent: true,
+        contact: 'giulia@example.com, +39 333 123 4567',
+      },
+    });
+    expect(mail.subject).toBe('URGENTE — Richiesta di sostituzione del caregiver — richiesta #7');
+    expect(mail.title).toBe('Urgente: la famiglia chiede di sostituire il caregiver');
+    expect(mail.paragraphs).toEqual([
+      'Giulia Bianchi (giulia@example.com, +39 333 123 4567) chiede con urgenza di sostituire il caregiver della richiesta #7:',
+      'La badante è in ospedale, da domani non può venire.',
+      'Contatta subito la famiglia.',
+    ]);
+  });
+});
+
 describe('the family’s email of a booked interview', () => {
   it('tells the tutor’s notes as notes, not as a bare line', () => {
     const mail = mailTemplates.interviewBooked.render({

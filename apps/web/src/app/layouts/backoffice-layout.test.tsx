@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/toast';
+import { rememberInboxSearch } from '@/features/backoffice-requests/lib/inbox-filters';
 import { signInAs } from '@/testing/fake-auth';
 import { pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
@@ -77,6 +78,55 @@ describe('the back office’s menu', () => {
     expect(within(menu).getByRole('link', { name: 'Recensioni' })).toHaveTextContent(
       /^Recensioni$/,
     );
+  });
+
+  it('takes the tutor back to the inbox with the filters she last used', async () => {
+    setWidth(1440);
+    signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
+    mockApi({ 'GET /api/v1/session': { body: session } });
+    rememberInboxSearch('uid-tutor', 'status=NUOVA&province=TO');
+    renderFrame();
+    const menu = await screen.findByRole('navigation', { name: 'Menu del back office' });
+    expect(await within(menu).findByRole('link', { name: /^Richieste/ })).toHaveAttribute(
+      'href',
+      '/backoffice/requests?status=NUOVA&province=TO',
+    );
+  });
+
+  it('on the inbox itself, leads to the filters it shows now; a new page starts at its top', async () => {
+    setWidth(1440);
+    signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
+    mockApi({ 'GET /api/v1/session': { body: session } });
+    // What the inbox remembered before its latest filter.
+    rememberInboxSearch('uid-tutor', 'status=NUOVA');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => scrollTo.mockRestore());
+    const { router } = renderRoute(
+      [
+        {
+          path: '/backoffice',
+          element: <BackofficeLayout />,
+          children: [
+            { path: 'requests', element: <h1>Richieste</h1> },
+            { path: 'caregivers', element: <h1>Caregiver</h1> },
+          ],
+        },
+      ],
+      { path: '/backoffice/requests?status=NUOVA&q=rossi' },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Menu del back office' });
+    expect(await within(menu).findByRole('link', { name: /^Richieste/ })).toHaveAttribute(
+      'href',
+      '/backoffice/requests?status=NUOVA&q=rossi',
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/backoffice/caregivers'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    // Back: the browser keeps its own place.
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Richieste' })).toBeVisible();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
 

@@ -14,8 +14,8 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { useToastsAsideOf } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -24,6 +24,7 @@ import { useOpenApplicationsCount } from '@/features/backoffice-applications/api
 import { useOpenAssistanceCount } from '@/features/backoffice-requests/api/get-assistance';
 import { useNewRequestsCount } from '@/features/backoffice-requests/api/get-request-facets';
 import { useTutors } from '@/features/backoffice-requests/api/get-tutors';
+import { inboxHrefFor } from '@/features/backoffice-requests/lib/inbox-filters';
 import { usePendingReviewsCount } from '@/features/backoffice-reviews/api/reviews';
 import { signOut } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
@@ -137,12 +138,31 @@ function Shell({ session }: { session: Session }) {
     [paths.backoffice.applications.path]: useOpenApplicationsCount().data,
     [paths.backoffice.reviews.path]: usePendingReviewsCount().data,
   };
+  // The inbox with the filters she last used; on the inbox itself, the ones it shows now (what it
+  // remembers is written after this frame is drawn).
+  const inboxHref =
+    location.pathname === paths.backoffice.requests.path
+      ? `${location.pathname}${location.search}`
+      : inboxHrefFor(session.uid);
   const me = tutors.data?.find((tutor) => tutor.uid === session.uid);
   const myName = fullName(me?.name, me?.surname) || session.email || 'Family tutor';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
   useEffect(() => {
     close();
+  }, [location.pathname]);
+
+  // A page opened from a link starts at its top (not where the page before was scrolled: a
+  // request left halfway down opened the caregivers' list halfway down); the browser's back and
+  // forward keep their own place. Before the pages' own effects, so the inbox can then put
+  // itself back where the tutor left it (`useInboxScrollKept`).
+  const navigationType = useNavigationType();
+  const shownPath = useRef(location.pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page
+  useLayoutEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
   }, [location.pathname]);
 
   const logout = async () => {
@@ -196,7 +216,7 @@ function Shell({ session }: { session: Session }) {
                 <NavLink
                   key={section.base}
                   component={Link}
-                  to={section.href}
+                  to={section.base === paths.backoffice.requests.path ? inboxHref : section.href}
                   label={section.label}
                   active={active}
                   aria-current={active ? 'page' : undefined}

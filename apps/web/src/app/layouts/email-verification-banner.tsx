@@ -118,7 +118,9 @@ export function EmailVerificationBanner({ uid, email }: { uid: string; email: st
     >
       <Group gap="sm" wrap="nowrap" justify="center">
         <IconMailExclamation size={22} aria-hidden style={{ flexShrink: 0 }} />
-        <Stack gap={2} align="flex-start" ta="left">
+        {/* A long address breaks inside the banner (its words in the row would push the icon
+            and the text past the screen's edge). */}
+        <Stack gap={2} align="flex-start" ta="left" miw={0} style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm" fw={700} c="inherit">
             {verificationTexts.banner}
           </Text>

@@ -76,6 +76,50 @@ async function fillStep1(user: UserEvent, need = 'Taxi-sitter') {
   await user.type(field(/^Dettagli/), 'Due bambini');
   await user.click(screen.getByRole('checkbox'));
 }
+async function sendStep1(user: UserEvent, need?: string) {
+  await fillStep1(user, need);
+  await user.click(sendButton());
+}
+
+async function typeNewPassword(user: UserEvent, password: string) {
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Conferma password/), password);
+}
+
+/** The sign-up page for a visitor, no call answered. */
+async function openForVisitor() {
+  mockApi({});
+  const user = userEvent.setup();
+  await open();
+  return user;
+}
+
+/** An anonymous session whose first request went: the sign-up waits at step 2. */
+function resumeSignUp(pending: { taken?: boolean } = {}) {
+  setMockUser({ uid: 'anon-1', isAnonymous: true });
+  localStorage.setItem(
+    'equilibrio:sign-up:pending',
+    JSON.stringify({
+      uid: 'anon-1',
+      email: 'anna@example.it',
+      displayName: 'Anna Rossi',
+      ...pending,
+    }),
+  );
+}
+
+/** The partner's sign-up, once its logo and its list of services are there. */
+async function openAcme() {
+  const view = await open('/sign-up/acme-welfare');
+  await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' });
+  await waitForNeeds();
+  return view;
+}
+async function waitForNeeds() {
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
+  );
+}
 
 describe('sign-up page', () => {
   beforeEach(() => {
@@ -98,9 +142,7 @@ describe('sign-up page', () => {
   );
 
   it('offers the spec’s service choices and a way back to login', async () => {
-    mockApi({});
-    const user = userEvent.setup();
-    await open();
+    const user = await openForVisitor();
     expect(await optionsOfNeeds(user)).toEqual([
       'Babysitter',
       'Taxi-sitter',
@@ -112,7 +154,7 @@ describe('sign-up page', () => {
     expect(
       screen.getByRole('combobox', { name: /Di cosa hai bisogno/ }),
     ).toHaveAccessibleDescription(
-      'Cerchi una colf? Invia la richiesta con il servizio più vicino: poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
+      'Cerchi una colf? Scegli «Badante» e scrivi «colf» nei dettagli; poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
     );
     expect(screen.getByRole('link', { name: 'Torna alla pagina di accesso' })).toHaveAttribute(
       'href',
@@ -121,9 +163,7 @@ describe('sign-up page', () => {
   });
 
   it('suggests in «Dettagli» what to tell about the service chosen', async () => {
-    mockApi({});
-    const user = userEvent.setup();
-    await open();
+    const user = await openForVisitor();
     // Nothing chosen yet: the children's example, as most first requests are.
     expect(field(/^Dettagli/)).toHaveAttribute(
       'placeholder',
@@ -148,9 +188,7 @@ describe('sign-up page', () => {
   });
 
   it('marks required fields and shows the spec’s messages, keeping submit disabled', async () => {
-    mockApi({});
-    const user = userEvent.setup();
-    await open();
+    const user = await openForVisitor();
     for (const label of [/^Nome/, /^Cognome/, /^Email/, /^Telefono/]) {
       expect(field(label)).toBeRequired();
     }
@@ -181,9 +219,7 @@ describe('sign-up page', () => {
   });
 
   it('ticks the terms with a tap anywhere on their words, the documents linked apart, and says when the box is all that is missing', async () => {
-    mockApi({});
-    const user = userEvent.setup();
-    await open();
+    const user = await openForVisitor();
     await fillStep1(user);
     const box = screen.getByRole('checkbox', {
       name: 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy',
@@ -229,8 +265,7 @@ describe('sign-up page', () => {
     const calls = mockApi(created);
     const user = userEvent.setup();
     const { router } = await open();
-    await fillStep1(user);
-    await user.click(sendButton());
+    await sendStep1(user);
 
     const title = await screen.findByRole('heading', { name: 'Imposta la tua password' });
     expect(title).toBeVisible();
@@ -262,8 +297,7 @@ describe('sign-up page', () => {
 
     const create = screen.getByRole('button', { name: 'Crea il mio account' });
     expect(create).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Password/), 'Sicura!2025');
-    await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
+    await typeNewPassword(user, 'Sicura!2025');
     await waitFor(() => expect(create).toBeEnabled());
     await user.click(create);
 
@@ -281,11 +315,7 @@ describe('sign-up page', () => {
   });
 
   it('shows every new-password rule of spec §5 with its exact message', async () => {
-    setMockUser({ uid: 'anon-1', isAnonymous: true });
-    localStorage.setItem(
-      'equilibrio:sign-up:pending',
-      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
-    );
+    resumeSignUp();
     const user = userEvent.setup();
     await open();
     const password = screen.getByLabelText(/^Password/);
@@ -327,16 +357,11 @@ describe('sign-up page', () => {
   });
 
   it('shows the identity provider’s message when the email is already registered', async () => {
-    setMockUser({ uid: 'anon-1', isAnonymous: true });
-    localStorage.setItem(
-      'equilibrio:sign-up:pending',
-      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
-    );
+    resumeSignUp();
     linkEmailPassword.mockRejectedValueOnce(authError('auth/email-already-in-use'));
     const user = userEvent.setup();
     const { router } = await open();
-    await user.type(screen.getByLabelText(/^Password/), 'Sicura!2025');
-    await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
+    await typeNewPassword(user, 'Sicura!2025');
     await user.click(screen.getByRole('button', { name: 'Crea il mio account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Attenzione, esiste già un account registrato con questo indirizzo email',
@@ -367,16 +392,7 @@ describe('sign-up page', () => {
   });
 
   it('after a reload still says the address has an account', async () => {
-    setMockUser({ uid: 'anon-1', isAnonymous: true });
-    localStorage.setItem(
-      'equilibrio:sign-up:pending',
-      JSON.stringify({
-        uid: 'anon-1',
-        email: 'anna@example.it',
-        displayName: 'Anna Rossi',
-        taken: true,
-      }),
-    );
+    resumeSignUp({ taken: true });
     await open();
     expect(await screen.findByRole('heading', { name: 'Hai già un account' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -386,11 +402,7 @@ describe('sign-up page', () => {
   });
 
   it('offers who already has an account the login before a password is invented', async () => {
-    setMockUser({ uid: 'anon-1', isAnonymous: true });
-    localStorage.setItem(
-      'equilibrio:sign-up:pending',
-      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
-    );
+    resumeSignUp();
     const user = userEvent.setup();
     const { router } = await open();
     expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
@@ -421,8 +433,7 @@ describe('sign-up page', () => {
     });
     const user = userEvent.setup();
     const { router } = await open();
-    await fillStep1(user);
-    await user.click(sendButton());
+    await sendStep1(user);
     expect(
       await screen.findByText(
         'Attenzione, esiste già un account registrato con questo indirizzo email',
@@ -446,8 +457,7 @@ describe('sign-up page', () => {
     });
     const user = userEvent.setup();
     const { router } = await open();
-    await fillStep1(user);
-    await user.click(sendButton());
+    await sendStep1(user);
     expect(
       await screen.findByText('Servizio momentaneamente non disponibile, riprova tra poco.'),
     ).toBeInTheDocument();
@@ -461,8 +471,7 @@ describe('sign-up page', () => {
     signInAnonymous.mockRejectedValueOnce(authError('auth/network-request-failed'));
     const user = userEvent.setup();
     const { router } = await open();
-    await fillStep1(user);
-    await user.click(sendButton());
+    await sendStep1(user);
     // Root → dashboard → the guard, with no session, to the login page (spec §2, §4).
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
@@ -477,11 +486,7 @@ describe('sign-up page', () => {
   });
 
   it('continues with step 2 after a reload of an anonymous session that sent its request', async () => {
-    setMockUser({ uid: 'anon-1', isAnonymous: true });
-    localStorage.setItem(
-      'equilibrio:sign-up:pending',
-      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
-    );
+    resumeSignUp();
     await open();
     expect(screen.getByRole('heading', { name: 'Imposta la tua password' })).toBeInTheDocument();
   });
@@ -500,9 +505,7 @@ describe('sign-up page', () => {
       ).toBeVisible();
       // 'Inclusi' read as paid for by the company: who pays is said at once.
       expect(screen.getByText(/^Paghi i servizi con la tua carta\./)).toBeVisible();
-      await waitFor(() =>
-        expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
-      );
+      await waitForNeeds();
       expect(await optionsOfNeeds(user)).toEqual(['Babysitter welfare', 'Badante welfare']);
       // The company's own list is what its programme pays for: no word about a colf.
       expect(screen.queryByText(/Cerchi una colf/)).toBeNull();
@@ -535,21 +538,13 @@ describe('sign-up page', () => {
           ],
         },
       });
-      const { unmount } = await open('/sign-up/acme-welfare');
-      await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' });
-      await waitFor(() =>
-        expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
-      );
+      const { unmount } = await openAcme();
       expect(await optionsOfNeeds(user)).toEqual(['Badante']);
       expect(screen.queryByText(/Cerchi una colf/)).toBeNull();
       unmount();
       // A company offering no service yet: the spec's choices, and the hint with them.
       mockApi({ ...acme, 'GET /v1/services/b2b/acme-welfare': { body: [] } });
-      await open('/sign-up/acme-welfare');
-      await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' });
-      await waitFor(() =>
-        expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
-      );
+      await openAcme();
       expect(await optionsOfNeeds(user)).toContain('Taxi-sitter');
       expect(screen.getByText(/Cerchi una colf/)).toBeInTheDocument();
     });
@@ -562,8 +557,7 @@ describe('sign-up page', () => {
         await screen.findByText(/non corrisponde a nessuna azienda convenzionata attiva/),
       ).toBeInTheDocument();
       expect(await optionsOfNeeds(user)).toContain('Babysitter');
-      await fillStep1(user, 'Babysitter');
-      await user.click(sendButton());
+      await sendStep1(user, 'Babysitter');
       await screen.findByRole('heading', { name: 'Imposta la tua password' });
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ companyId: null });
     });

@@ -44,7 +44,7 @@ export const signUpTexts = {
   needsPlaceholder: 'Scegli un servizio',
   /** Under the spec's list of services, which has no colf (the request form has it). */
   colfHint:
-    'Cerchi una colf? Invia la richiesta con il servizio più vicino: poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
+    'Cerchi una colf? Scegli «Badante» e scrivi «colf» nei dettagli; poi, dalla tua area, con «Aggiungi Info» potrai scegliere Colf.',
   detailsLabel: 'Dettagli',
   /** Under 'Dettagli', what to tell about the service chosen in «Di cosa hai bisogno?» (its line). */
   detailsPlaceholder: {

@@ -6,9 +6,10 @@ const yourTutor = (name: string | null) =>
   name ? `il tuo family tutor ${name}` : 'un family tutor';
 
 /**
- * What a substitution asked leaves as it is, said wherever the family reads about it (the dialog,
- * the notice after it, the request's status): the caregiver keeps coming until the change, when
- * they can (a badante who is ill or can no longer come is a reason to substitute, too).
+ * What a substitution asked leaves as it is, said once where the family reads about it (the
+ * dialog before sending; after it, the request's status, not the notice again): the caregiver
+ * keeps coming until the change, when they can (a badante who is ill or can no longer come is a
+ * reason to substitute, too).
  */
 export const serviceGoesOnUntilChange =
   'Se il caregiver può, fino ad allora il servizio prosegue come concordato';
@@ -19,7 +20,7 @@ const roundsPay =
 
 /** What the tutor does after 'Sostituisci' (the dialog and the notice after it). */
 const substituteNext = (tutor: string | null) =>
-  `${yourTutor(tutor)} ti contatterà e ti proporrà un sostituto al più presto. ${serviceGoesOnUntilChange}.`;
+  `${yourTutor(tutor)} ti contatterà e ti proporrà un sostituto al più presto.`;
 
 /** The Italian texts of the request screens (spec §8 verbatim where the spec gives them). */
 export const requestMessages = {
@@ -91,6 +92,7 @@ export const requestMessages = {
     'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
   // Ours (the spec gives no text for a substitution's outcome).
   substitutionSent: 'Richiesta di sostituzione inviata',
+  // What happens meanwhile: said by the request's status above the notice, not twice.
   substitutionNext: (tutor: string | null) => capitalised(substituteNext(tutor)),
   // Ours: the family asked for other profiles than those proposed (OTHER_PROFILES).
   otherProfilesSent: 'Richiesta di altri profili inviata',
@@ -140,7 +142,7 @@ export const requestModals = {
   substitute: {
     title: 'Sostituisci caregiver',
     message: (tutor: string | null) =>
-      `Raccontaci perché vuoi sostituire il caregiver (non fa per te, non può più venire…): ${substituteNext(tutor)}`,
+      `Raccontaci perché vuoi sostituire il caregiver (non fa per te, non può più venire…): ${substituteNext(tutor)} ${serviceGoesOnUntilChange}.`,
     placeholder: 'Perché vuoi sostituire il caregiver?',
     confirm: 'Invia',
     cancel: 'No',

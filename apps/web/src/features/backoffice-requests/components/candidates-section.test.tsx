@@ -9,7 +9,7 @@ import { renderRoute } from '@/testing/render';
 import { toastsGone } from '@/testing/toasts';
 import { setWidth } from '@/testing/viewport';
 import type { RequestWorkspace } from '../api/get-request';
-import { candidateFixture, workspaceFixture } from '../testing/fixtures';
+import { candidateFixture, weekdaysAllDay, workspaceFixture } from '../testing/fixtures';
 import { CandidatesSection } from './candidates-section';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -18,30 +18,49 @@ const at = '2030-01-01T09:00:00.000Z';
 
 const candidate = candidateFixture;
 
+/** Shows the caregivers of a request, with no picker, on an API that answers `routes`. */
+function showCandidates(
+  request: Partial<RequestWorkspace>,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  const calls = mockApi(routes);
+  renderRoute(<CandidatesSection Picker={() => null} request={workspaceFixture(request)} />);
+  return calls;
+}
+
+/** The line of a caregiver on the list, found by the link of their name. */
+const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+/** A caregiver as the search suggests them: free of other requests, with every check. */
+const suggestionOf = <T extends object>(caregiver: T, score: number, reason: string) => ({
+  caregiver: {
+    ...caregiver,
+    busyOn: [],
+    commitments: [],
+    criminalRecordOn: at,
+    checkKinds: ['criminal-record', 'references'],
+  },
+  score,
+  reasons: [reason],
+});
+
 describe('the caregivers of a request, for the tutor', () => {
   it('says which profile left after a failed interview and which was replaced after its service', () => {
-    mockApi({});
     const later = '2030-01-05T09:00:00.000Z';
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [
-            candidate('Martina Rossi', { phase: 'CHOSEN', chosenAt: at, endedAt: later }),
-            candidate('Luca Marino', {
-              phase: 'CHOSEN',
-              chosenAt: at,
-              acceptedAt: at,
-              endedAt: later,
-            }),
-            candidate('Chiara Esposito', { phase: 'CHOSEN', chosenAt: at, acceptedAt: at }),
-            candidate('Sofia Ricci'),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'INVIATO CV',
+      candidates: [
+        candidate('Martina Rossi', { phase: 'CHOSEN', chosenAt: at, endedAt: later }),
+        candidate('Luca Marino', {
+          phase: 'CHOSEN',
+          chosenAt: at,
+          acceptedAt: at,
+          endedAt: later,
+        }),
+        candidate('Chiara Esposito', { phase: 'CHOSEN', chosenAt: at, acceptedAt: at }),
+        candidate('Sofia Ricci'),
+      ],
+    });
     expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
     expect(within(row('Chiara Esposito')).getByText('Scelto, pagamento ricevuto')).toBeVisible();
@@ -54,19 +73,12 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it('gives each proposed caregiver’s phone as a number to call, and nothing for one without', () => {
-    mockApi({});
     const withPhone = candidate('Sofia Ricci');
     withPhone.caregiver.phone = '+39 347 555 1234';
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'SELEZIONE ATTIVA',
-          candidates: [withPhone, candidate('Luca Marino')],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'SELEZIONE ATTIVA',
+      candidates: [withPhone, candidate('Luca Marino')],
+    });
     const call = within(row('Sofia Ricci')).getByRole('link', { name: '+39 347 555 1234' });
     expect(call).toHaveAttribute('href', 'tel:+393475551234');
     expect(within(row('Luca Marino')).queryByRole('link', { name: /^\+?\d/ })).toBeNull();
@@ -79,123 +91,82 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it('says which proposed caregiver was switched off since: the family no longer sees them', () => {
-    mockApi({});
     const off = candidate('Sofia Ricci');
     off.caregiver.active = false;
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [off, candidate('Luca Marino')],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    expect(
-      within(row('Sofia Ricci')).getByText('Disattivato: la famiglia non vede il profilo'),
-    ).toBeVisible();
-    expect(within(row('Luca Marino')).queryByText(/Disattivato/)).toBeNull();
+    showCandidates({
+      status: 'INVIATO CV',
+      candidates: [off, candidate('Luca Marino')],
+    });
+    // Its place says so, not 'Proposto alla famiglia' beside it.
+    expect(within(row('Sofia Ricci')).getByText('Disattivato')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('La famiglia non vede il profilo')).toBeVisible();
+    expect(within(row('Sofia Ricci')).queryByText('Proposto alla famiglia')).toBeNull();
+    expect(within(row('Luca Marino')).queryByText(/Disattivato|non vede/)).toBeNull();
+    expect(within(row('Luca Marino')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
   it('says the profiles the family passed over are no longer proposed, not a later substitute', () => {
-    mockApi({});
     const chosen = '2030-01-03T09:00:00.000Z';
     const later = '2030-01-10T09:00:00.000Z';
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'PAGATO',
-          candidates: [
-            candidate('Chiara Esposito', { phase: 'CHOSEN', chosenAt: chosen, acceptedAt: chosen }),
-            candidate('Sofia Ricci'),
-            candidate('Anna Bruno', {}, later),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'PAGATO',
+      candidates: [
+        candidate('Chiara Esposito', { phase: 'CHOSEN', chosenAt: chosen, acceptedAt: chosen }),
+        candidate('Sofia Ricci'),
+        candidate('Anna Bruno', {}, later),
+      ],
+    });
     expect(within(row('Chiara Esposito')).getByText('Scelto, pagamento ricevuto')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
     expect(within(row('Anna Bruno')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
+  /** Martina Rossi, chosen on 3 January and gone on the 5th, beside Sofia Ricci still proposed. */
+  const showChosenThenGone = (extra: Parameters<typeof candidate>[1] = {}) =>
+    showCandidates({
+      status: 'INVIATO CV',
+      candidates: [
+        candidate('Martina Rossi', {
+          phase: 'CHOSEN',
+          chosenAt: '2030-01-03T09:00:00.000Z',
+          endedAt: '2030-01-05T09:00:00.000Z',
+          ...extra,
+        }),
+        candidate('Sofia Ricci'),
+      ],
+    });
+
   it('keeps the other profiles proposed when the chosen one left after a failed interview', () => {
-    mockApi({});
-    const chosen = '2030-01-03T09:00:00.000Z';
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [
-            candidate('Martina Rossi', {
-              phase: 'CHOSEN',
-              chosenAt: chosen,
-              endedAt: '2030-01-05T09:00:00.000Z',
-            }),
-            candidate('Sofia Ricci'),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showChosenThenGone();
     expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
   it('says a caregiver who withdrew before the interview is no longer available, never that it failed; the others stay proposed', () => {
-    mockApi({});
-    const chosen = '2030-01-03T09:00:00.000Z';
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [
-            candidate('Martina Rossi', {
-              phase: 'CHOSEN',
-              chosenAt: chosen,
-              endedAt: '2030-01-05T09:00:00.000Z',
-              endedReason: 'WITHDRAWN',
-            }),
-            candidate('Sofia Ricci'),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showChosenThenGone({ endedReason: 'WITHDRAWN' });
     expect(within(row('Martina Rossi')).getByText('Non più disponibile')).toBeVisible();
     expect(within(row('Martina Rossi')).queryByText('Colloquio non riuscito')).toBeNull();
     expect(within(row('Sofia Ricci')).getByText('Proposto alla famiglia')).toBeVisible();
   });
 
   it('says which babysitter to send still lacks the criminal record, or has an expired one; a pet sitter needs none', () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'SELEZIONE ATTIVA',
-          candidates: [
-            candidate('Luca Marino', {
-              published: false,
-              checkKinds: ['identity-document'],
-              criminalRecordOn: null,
-            }),
-            candidate('Martina Rossi', { published: false }),
-            // A certificate of 2015: seen, but long expired (it counts six months).
-            candidate('Sofia Ricci', { published: false, criminalRecordOn: '2015-01-01' }),
-            candidate('Davide Greco', {
-              published: false,
-              checkKinds: [],
-              caregiver: { ...caregiverFixture('Davide', 'Greco'), type: 'pet-sitter' },
-            }),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'SELEZIONE ATTIVA',
+      candidates: [
+        candidate('Luca Marino', {
+          published: false,
+          checkKinds: ['identity-document'],
+          criminalRecordOn: null,
+        }),
+        candidate('Martina Rossi', { published: false }),
+        // A certificate of 2015: seen, but long expired (it counts six months).
+        candidate('Sofia Ricci', { published: false, criminalRecordOn: '2015-01-01' }),
+        candidate('Davide Greco', {
+          published: false,
+          checkKinds: [],
+          caregiver: { ...caregiverFixture('Davide', 'Greco'), type: 'pet-sitter' },
+        }),
+      ],
+    });
     // The warning's words, its link included ('Registralo nella sua scheda').
     const saysIn = (name: string, text: string) =>
       within(row(name)).queryByText((_, element) =>
@@ -223,30 +194,23 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it('says on the card of a babysitter to send that her references are not verified, before the dialog that sends', () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'SELEZIONE ATTIVA',
-          candidates: [
-            candidate('Sofia Ricci', {
-              published: false,
-              checkKinds: ['identity-document', 'criminal-record'],
-            }),
-            candidate('Martina Rossi', { published: false }),
-            // Sent already: nothing left to decide.
-            candidate('Giulia Neri', { published: true, checkKinds: ['criminal-record'] }),
-            candidate('Davide Greco', {
-              published: false,
-              checkKinds: [],
-              caregiver: { ...caregiverFixture('Davide', 'Greco'), type: 'pet-sitter' },
-            }),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'SELEZIONE ATTIVA',
+      candidates: [
+        candidate('Sofia Ricci', {
+          published: false,
+          checkKinds: ['identity-document', 'criminal-record'],
+        }),
+        candidate('Martina Rossi', { published: false }),
+        // Sent already: nothing left to decide.
+        candidate('Giulia Neri', { published: true, checkKinds: ['criminal-record'] }),
+        candidate('Davide Greco', {
+          published: false,
+          checkKinds: [],
+          caregiver: { ...caregiverFixture('Davide', 'Greco'), type: 'pet-sitter' },
+        }),
+      ],
+    });
     const note =
       /^Referenze da verificare: la famiglia leggerà «Referenze non ancora verificate» nel profilo/;
     expect(within(row('Sofia Ricci')).getByText(note)).toBeVisible();
@@ -264,53 +228,29 @@ describe('the caregivers of a request, for the tutor', () => {
       ...caregiverFixture(name, surname),
       languages,
     });
-    mockApi({
-      'GET /v1/backoffice/requests/42/suggestions': {
-        body: [
-          {
-            caregiver: {
-              ...speaking('Anna', 'Conti', ['italian']),
-              busyOn: [],
-              commitments: [],
-              criminalRecordOn: at,
-              checkKinds: ['criminal-record', 'references'],
-            },
-            score: 10,
-            reasons: ['Stessa provincia'],
-          },
-          {
-            caregiver: {
-              ...speaking('Paolo', 'Fabbri', ['italian', 'english']),
-              busyOn: [],
-              commitments: [],
-              criminalRecordOn: at,
-              checkKinds: ['criminal-record', 'references'],
-            },
-            score: 9,
-            reasons: ['Parla inglese'],
-          },
+    showCandidates(
+      {
+        id: 42,
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        languages: ['italian', 'english'],
+        candidates: [
+          candidate('Luca Marino', { caregiver: speaking('Luca', 'Marino', ['italian']) }),
+          candidate('Sofia Ricci', {
+            caregiver: speaking('Sofia', 'Ricci', ['italian', 'english']),
+          }),
         ],
       },
-    });
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          id: 42,
-          status: 'SELEZIONE ATTIVA',
-          candidatesEditable: true,
-          languages: ['italian', 'english'],
-          candidates: [
-            candidate('Luca Marino', { caregiver: speaking('Luca', 'Marino', ['italian']) }),
-            candidate('Sofia Ricci', {
-              caregiver: speaking('Sofia', 'Ricci', ['italian', 'english']),
-            }),
+      {
+        'GET /v1/backoffice/requests/42/suggestions': {
+          body: [
+            suggestionOf(speaking('Anna', 'Conti', ['italian']), 10, 'Stessa provincia'),
+            suggestionOf(speaking('Paolo', 'Fabbri', ['italian', 'english']), 9, 'Parla inglese'),
           ],
-        })}
-      />,
+        },
+      },
     );
     const warning = 'Non parla inglese, richiesto dalla famiglia';
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(within(row('Luca Marino')).getByText(warning)).toBeVisible();
     expect(within(row('Sofia Ricci')).queryByText(warning)).toBeNull();
     const suggested = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
@@ -328,62 +268,36 @@ describe('the caregivers of a request, for the tutor', () => {
         slots.map((slot) => `${day}-${slot}` as AvailabilityCell),
       ),
     });
-    mockApi({
-      'GET /v1/backoffice/requests/42/suggestions': {
-        body: [
-          {
-            caregiver: {
-              ...free('María', 'Fernández', ['eve']),
-              busyOn: [],
-              commitments: [],
-              criminalRecordOn: at,
-              checkKinds: ['criminal-record', 'references'],
-            },
-            score: 10,
-            reasons: ['Stessa provincia'],
-          },
-          {
-            caregiver: {
-              ...free('Paolo', 'Fabbri', ['mor', 'aft']),
-              busyOn: [],
-              commitments: [],
-              criminalRecordOn: at,
-              checkKinds: ['criminal-record', 'references'],
-            },
-            score: 9,
-            reasons: ['Disponibile lun–ven mattina e pomeriggio'],
-          },
+    showCandidates(
+      {
+        id: 42,
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        schedule: weekdaysAllDay,
+        candidates: [
+          candidate('Luca Marino', { caregiver: free('Luca', 'Marino', ['mor']) }),
+          candidate('Sofia Ricci', { caregiver: free('Sofia', 'Ricci', ['mor', 'aft']) }),
+          // Free whenever asked, but another request holds her on Monday and Wednesday mornings.
+          candidate('Chiara Esposito', {
+            caregiver: free('Chiara', 'Esposito', ['mor', 'aft']),
+            busyOn: [7],
+            commitments: [{ requestId: 7, cells: ['mon-mor', 'wed-mor', 'sat-mor'] }],
+          }),
         ],
       },
-    });
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          id: 42,
-          status: 'SELEZIONE ATTIVA',
-          candidatesEditable: true,
-          schedule: {
-            startDate: null,
-            days: ['mon', 'tue', 'wed', 'thu', 'fri'],
-            timeSlots: ['mor', 'aft'],
-            timeSlotsToBeDefined: false,
-            frequency: null,
-          },
-          candidates: [
-            candidate('Luca Marino', { caregiver: free('Luca', 'Marino', ['mor']) }),
-            candidate('Sofia Ricci', { caregiver: free('Sofia', 'Ricci', ['mor', 'aft']) }),
-            // Free whenever asked, but another request holds her on Monday and Wednesday mornings.
-            candidate('Chiara Esposito', {
-              caregiver: free('Chiara', 'Esposito', ['mor', 'aft']),
-              busyOn: [7],
-              commitments: [{ requestId: 7, cells: ['mon-mor', 'wed-mor', 'sat-mor'] }],
-            }),
+      {
+        'GET /v1/backoffice/requests/42/suggestions': {
+          body: [
+            suggestionOf(free('María', 'Fernández', ['eve']), 10, 'Stessa provincia'),
+            suggestionOf(
+              free('Paolo', 'Fabbri', ['mor', 'aft']),
+              9,
+              'Disponibile lun–ven mattina e pomeriggio',
+            ),
           ],
-        })}
-      />,
+        },
+      },
     );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     expect(
       within(row('Chiara Esposito')).getByText(
         'Orari richiesti già occupati su #7: lun, mer mattina',
@@ -408,44 +322,30 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it("keeps 'Scelto su #…' on a proposed caregiver held on another request, beside the hold it already names", () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [
-            candidate('Chiara Esposito', { busyOn: [12] }),
-            candidate('Sofia Ricci', {
-              busyOn: [7, 15],
-              takenElsewhere: { kind: 'chosen', requestIds: [7], until: null },
-            }),
-            candidate('Luca Marino'),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'INVIATO CV',
+      candidates: [
+        candidate('Chiara Esposito', { busyOn: [12] }),
+        candidate('Sofia Ricci', {
+          busyOn: [7, 15],
+          takenElsewhere: { kind: 'chosen', requestIds: [7], until: null },
+        }),
+        candidate('Luca Marino'),
+      ],
+    });
     expect(within(row('Chiara Esposito')).getByText('Scelto su #12')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Scelto su #15')).toBeVisible();
     expect(within(row('Luca Marino')).queryByText(/Scelto su/)).toBeNull();
   });
 
   it('warns on the row of a caregiver the family asked to replace on another request of theirs', () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'SELEZIONE ATTIVA',
-          candidates: [
-            candidate('Martina Rossi', { replacementAskedOn: [10] }),
-            candidate('Luca Marino', { replacementAskedOn: [] }),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'SELEZIONE ATTIVA',
+      candidates: [
+        candidate('Martina Rossi', { replacementAskedOn: [10] }),
+        candidate('Luca Marino', { replacementAskedOn: [] }),
+      ],
+    });
     const warning = within(row('Martina Rossi')).getByText(/La famiglia ha chiesto di sostituire/);
     expect(warning).toHaveTextContent(
       'La famiglia ha chiesto di sostituire questo profilo nella richiesta #10.',
@@ -458,33 +358,25 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it("says 'Fuori zona' of a proposed caregiver from another province who does not work in the request's", () => {
-    mockApi({});
     const from = (fullName: string, province: string, workProvinces: string[] = []) => {
       const base = candidate(fullName);
       return { ...base, caregiver: { ...base.caregiver, province, workProvinces } };
     };
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          province: 'TO',
-          candidates: [
-            from('Chiara Esposito', 'MI'),
-            from('Sofia Ricci', 'MI', ['TO']),
-            from('Luca Marino', 'TO'),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'INVIATO CV',
+      province: 'TO',
+      candidates: [
+        from('Chiara Esposito', 'MI'),
+        from('Sofia Ricci', 'MI', ['TO']),
+        from('Luca Marino', 'TO'),
+      ],
+    });
     expect(within(row('Chiara Esposito')).getByText('Fuori zona · MI')).toBeVisible();
     expect(within(row('Sofia Ricci')).queryByText(/Fuori zona/)).toBeNull();
     expect(within(row('Luca Marino')).queryByText(/Fuori zona/)).toBeNull();
   });
 
   it('keeps the warnings that weigh on a choice for the choice: none on a profile not chosen, only a clash on the paid one', () => {
-    mockApi({});
     const chosenAt = '2030-01-03T09:00:00.000Z';
     // Both from another province, speaking Italian only, free only in the evening.
     const unsuited = (fullName: string, extra: Parameters<typeof candidate>[1] = {}) => {
@@ -500,40 +392,34 @@ describe('the caregivers of a request, for the tutor', () => {
         },
       };
     };
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'PAGATO',
-          province: 'TO',
-          languages: ['italian', 'english'],
-          schedule: {
-            startDate: null,
-            days: ['mon', 'tue'],
-            timeSlots: ['mor'],
-            timeSlotsToBeDefined: false,
-            frequency: null,
-          },
-          candidates: [
-            unsuited('Chiara Esposito', {
-              phase: 'CHOSEN',
-              chosenAt,
-              acceptedAt: chosenAt,
-              busyOn: [12],
-              commitments: [{ requestId: 12, cells: ['mon-mor'] }],
-            }),
-            unsuited('Luca Marino', {
-              busyOn: [15],
-              commitments: [{ requestId: 15, cells: ['tue-mor'] }],
-            }),
-            // The same profile proposed after the choice (a substitute, still to choose): every
-            // warning stands.
-            unsuited('Sofia Ricci', { busyOn: [16], selectedAt: '2030-01-05T09:00:00.000Z' }),
-          ],
-        })}
-      />,
-    );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    showCandidates({
+      status: 'PAGATO',
+      province: 'TO',
+      languages: ['italian', 'english'],
+      schedule: {
+        startDate: null,
+        days: ['mon', 'tue'],
+        timeSlots: ['mor'],
+        timeSlotsToBeDefined: false,
+        frequency: null,
+      },
+      candidates: [
+        unsuited('Chiara Esposito', {
+          phase: 'CHOSEN',
+          chosenAt,
+          acceptedAt: chosenAt,
+          busyOn: [12],
+          commitments: [{ requestId: 12, cells: ['mon-mor'] }],
+        }),
+        unsuited('Luca Marino', {
+          busyOn: [15],
+          commitments: [{ requestId: 15, cells: ['tue-mor'] }],
+        }),
+        // The same profile proposed after the choice (a substitute, still to choose): every
+        // warning stands.
+        unsuited('Sofia Ricci', { busyOn: [16], selectedAt: '2030-01-05T09:00:00.000Z' }),
+      ],
+    });
     const paid = row('Chiara Esposito');
     expect(within(paid).getByText('Scelto, pagamento ricevuto')).toBeVisible();
     expect(within(paid).getByText('Scelto su #12')).toBeVisible();
@@ -558,42 +444,32 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it('reads the languages of the quote once set: Italian alone, nobody is told', () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          languages: ['italian', 'english'],
-          requestDetail: { requiredLanguage: ['italian'] } as RequestWorkspace['requestDetail'],
-          candidates: [candidate('Luca Marino')],
-        })}
-      />,
-    );
+    showCandidates({
+      status: 'INVIATO CV',
+      languages: ['italian', 'english'],
+      requestDetail: { requiredLanguage: ['italian'] } as RequestWorkspace['requestDetail'],
+      candidates: [candidate('Luca Marino')],
+    });
     expect(screen.queryByText(/Non parla/)).toBeNull();
   });
 
   it("says which other family's request took a candidate and lets the tutor confirm their availability", async () => {
-    const calls = mockApi({
-      'POST /v1/backoffice/requests/42/candidates/cg-chiara/availability': {
-        body: candidate('Chiara Esposito'),
+    const calls = showCandidates(
+      {
+        status: 'INVIATO CV',
+        candidates: [
+          candidate('Chiara Esposito', {
+            takenElsewhere: { kind: 'chosen', requestIds: [7], until: null },
+          }),
+          candidate('Sofia Ricci'),
+        ],
       },
-    });
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [
-            candidate('Chiara Esposito', {
-              takenElsewhere: { kind: 'chosen', requestIds: [7], until: null },
-            }),
-            candidate('Sofia Ricci'),
-          ],
-        })}
-      />,
+      {
+        'POST /v1/backoffice/requests/42/candidates/cg-chiara/availability': {
+          body: candidate('Chiara Esposito'),
+        },
+      },
     );
-    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     const taken = within(row('Chiara Esposito'));
     expect(taken.getByText(/Scelto da un’altra famiglia/)).toBeVisible();
     expect(taken.getByRole('link', { name: '#7' })).toHaveAttribute(
@@ -757,43 +633,31 @@ describe('the caregivers of a request, for the tutor', () => {
   });
 
   it('names the other request but offers no confirmation once the choice is made here', () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'DA PAGARE',
-          candidates: [
-            candidate('Chiara Esposito', {
-              takenElsewhere: { kind: 'chosen', requestIds: [7, 9], until: null },
-            }),
-          ],
-        })}
-      />,
-    );
+    showCandidates({
+      status: 'DA PAGARE',
+      candidates: [
+        candidate('Chiara Esposito', {
+          takenElsewhere: { kind: 'chosen', requestIds: [7, 9], until: null },
+        }),
+      ],
+    });
     expect(screen.getByRole('link', { name: '#9' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Conferma disponibilità/ })).toBeNull();
   });
 
   it("says another family's unpaid hold and until when, with no confirmation that could not lift it", () => {
-    mockApi({});
-    renderRoute(
-      <CandidatesSection
-        Picker={() => null}
-        request={workspaceFixture({
-          status: 'INVIATO CV',
-          candidates: [
-            candidate('Chiara Esposito', {
-              takenElsewhere: {
-                kind: 'reserved',
-                requestIds: [7],
-                until: '2026-12-04T10:30:00.000Z',
-              },
-            }),
-          ],
-        })}
-      />,
-    );
+    showCandidates({
+      status: 'INVIATO CV',
+      candidates: [
+        candidate('Chiara Esposito', {
+          takenElsewhere: {
+            kind: 'reserved',
+            requestIds: [7],
+            until: '2026-12-04T10:30:00.000Z',
+          },
+        }),
+      ],
+    });
     expect(
       screen.getByText(/Riservato da un’altra famiglia \(.*\) fino al 4 dic(embre)? 2026/),
     ).toBeVisible();

@@ -184,6 +184,12 @@ export function CandidatesSection({
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
             const place = caregiverPlace(candidate, request.candidates);
+            // Switched off since it was put on the request: the family no longer sees nor can
+            // choose them, so it is no longer 'Proposto alla famiglia' (nor 'Da inviare').
+            const switchedOff =
+              !caregiver.active &&
+              candidate.phase === 'SELECTED' &&
+              (place === 'proposed' || place === 'toSend');
             return (
               <CaregiverRow
                 // One caregiver may be on the request twice: dropped after an interview, proposed anew.
@@ -192,7 +198,13 @@ export function CandidatesSection({
                 avatarSize={44}
                 actions={
                   <Group gap={6} wrap="nowrap">
-                    <CaregiverPlaceBadge place={place} />
+                    {switchedOff ? (
+                      <Badge color="danger" variant="light" tt="none">
+                        Disattivato
+                      </Badge>
+                    ) : (
+                      <CaregiverPlaceBadge place={place} />
+                    )}
                     {editable && candidate.phase === 'SELECTED' ? (
                       <Hint label="Rimuovi">
                         <ActionIcon
@@ -242,10 +254,9 @@ export function CandidatesSection({
                 {candidate.endedAt || place === 'passedOver' ? null : (
                   <>
                     <Group gap={4}>
-                      {/* Switched off since: the family no longer sees nor can choose them. */}
-                      {!caregiver.active && candidate.phase === 'SELECTED' ? (
+                      {switchedOff ? (
                         <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
-                          Disattivato: la famiglia non vede il profilo
+                          La famiglia non vede il profilo
                         </Badge>
                       ) : null}
                       <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />

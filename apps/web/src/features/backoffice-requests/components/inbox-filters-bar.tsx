@@ -32,6 +32,7 @@ export function InboxFiltersBar({
   compact = false,
   extra,
   myUid,
+  onOpenIfOne,
 }: {
   /** The signed-in tutor: 'Le mie' is her, not her name again in the list. */
   myUid: string;
@@ -43,6 +44,11 @@ export function InboxFiltersBar({
   compact?: boolean;
   /** More filters shown with the others when folded (the status select on phones). */
   extra?: React.ReactNode;
+  /**
+   * Enter pressed in 'Cerca': the search sent, whose one request (if one) is to open; null once
+   * she types again (her Enter was for another search).
+   */
+  onOpenIfOne?: (q: string | null) => void;
 }) {
   const [open, folding] = useDisclosure(false);
   const tutors = useTutors();
@@ -97,11 +103,14 @@ export function InboxFiltersBar({
       onChange={(event) => {
         setSearch(event.currentTarget.value);
         commitSearch(event.currentTarget.value);
+        onOpenIfOne?.(null);
       }}
       // Leaving the field (e.g. to open a result) applies the search now, never after the move.
       onBlur={() => commitSearch.flush()}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commitSearch.flush();
+        if (event.key !== 'Enter') return;
+        commitSearch.flush();
+        onOpenIfOne?.(search.trim());
       }}
       style={compact ? { flex: 1 } : undefined}
     />

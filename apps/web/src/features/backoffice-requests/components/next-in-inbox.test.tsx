@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,16 @@ describe('the next request of the inbox', () => {
 
     // Her round outlives the query cache (gone after five minutes unused).
     queryClient.clear();
+    const calls = mockApi({
+      'GET /v1/backoffice/requests/9': { body: { id: 9 } },
+      'GET /v1/backoffice/requests/4': { body: { id: 4 } },
+    });
     await router.navigate('/backoffice/requests/7');
+    await screen.findByRole('link', { name: 'Successiva: #9' });
+    // The next one is read ahead while she is on this one (it opens drawn, no loader).
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/v1/backoffice/requests/9'),
+    );
     await user.click(await screen.findByRole('link', { name: 'Successiva: #9' }));
     expect(router.state.location.pathname).toBe('/backoffice/requests/9');
     await user.click(await screen.findByRole('link', { name: 'Successiva: #4' }));

@@ -1,16 +1,24 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { requestQueryOptions } from '../api/get-request';
 import { nextInboxPageHref, nextInInbox } from '../lib/inbox-filters';
 
 /**
- * 'Successiva: #12 →' — the next request of the inbox, one click away (a tutor's round); on its
- * page's last row, the inbox's next page.
+ * 'Successiva: #12 →' — the next request of the inbox, one click away (a tutor's round), read
+ * ahead; on its page's last row, the inbox's next page.
  */
 export function NextInInbox({ myUid, requestId }: { myUid: string; requestId: number }) {
   const next = nextInInbox(myUid, requestId);
   const nextPage = next === null ? nextInboxPageHref(myUid, requestId) : null;
+  // Read while she works on this one: the next opens drawn, not on a loader (her round's pace).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (next !== null) void queryClient.prefetchQuery(requestQueryOptions(next));
+  }, [next, queryClient]);
   if (nextPage !== null) {
     return (
       <Anchor component={Link} to={nextPage} size="sm">

@@ -11,6 +11,26 @@ import { InboxPage } from './inbox-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
+/**
+ * The inbox (with the request pages behind it), its list answered by `list` (its tutors and
+ * facets too): the router and the 'Cerca' box.
+ */
+async function searchableInbox(list: Parameters<typeof mockApi>[0][string]) {
+  mockApi({
+    'GET /v1/backoffice/requests': list,
+    'GET /v1/backoffice/tutors': { body: [] },
+    'GET /v1/backoffice/requests/facets': { body: { total: 2, statuses: [], provinces: [] } },
+  });
+  const { router } = renderRoute(
+    [
+      { path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> },
+      { path: '/backoffice/requests/:requestId', element: <h1>La richiesta</h1> },
+    ],
+    { path: '/backoffice/requests' },
+  );
+  return { router, search: await screen.findByRole('textbox', { name: 'Cerca' }) };
+}
+
 describe('the tutors’ inbox', () => {
   it('counts the requests the chosen status leaves, not every status of the other filters', async () => {
     setWidth(1280);
@@ -258,6 +278,51 @@ describe('the tutors’ inbox', () => {
     const lastList = () => calls.filter((c) => c.path === '/v1/backoffice/requests').at(-1);
     await waitFor(() => expect(lastList()?.query.get('status')).toBe('PAGATO'));
     expect(lastList()?.query.get('q')).toBeNull();
+  });
+
+  it('opens the one request a search finds when Enter is pressed, and only then', async () => {
+    setWidth(1280);
+    const user = userEvent.setup();
+    const { router, search } = await searchableInbox(({ query }) => ({
+      body: pageOf(
+        query.get('q') === 'esposito'
+          ? [summaryFixture({ id: 23 })]
+          : [summaryFixture({ id: 7 }), summaryFixture({ id: 8 })],
+      ),
+    }));
+    // Two found: Enter applies the search and stays on the list.
+    await user.type(search, 'rossi{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rossi'));
+    expect(router.state.location.pathname).toBe('/backoffice/requests');
+    // Typed without Enter, one found: the list shows it, nothing opens by itself.
+    await user.clear(search);
+    await user.type(search, 'esposito');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=esposito'));
+    expect(await screen.findByRole('link', { name: '#23' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/backoffice/requests');
+    // Enter then: the one request opens.
+    await user.type(search, '{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/requests/23'));
+  });
+
+  it('forgets an Enter once the tutor types on before its search is read', async () => {
+    setWidth(1280);
+    const user = userEvent.setup();
+    let answer: () => void = () => {};
+    const { router, search } = await searchableInbox(({ query }) =>
+      query.get('q') === 'esposito'
+        ? new Promise((resolve) => {
+            answer = () => resolve({ body: pageOf([summaryFixture({ id: 23 })]) });
+          })
+        : { body: pageOf([summaryFixture({ id: 7 }), summaryFixture({ id: 8 })]) },
+    );
+    await user.type(search, 'esposito{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=esposito'));
+    // She goes on typing while the list is read: the one it finds does not open under her.
+    await user.type(search, ' m');
+    act(() => answer());
+    expect(await screen.findByRole('link', { name: '#23' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/backoffice/requests');
   });
 
   it('reads a colleague’s link naming the signed-in tutor as her own requests (‘Le mie’)', async () => {

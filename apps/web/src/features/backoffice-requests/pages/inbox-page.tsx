@@ -1,11 +1,13 @@
 import type { BackofficeRequestSort } from '@equilibrio/contract/backoffice';
 import { Paper } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { emptyPage, PagePagination, QueryView } from '@/components/query-view';
 import { resultsCount } from '@/components/results-frame';
 import { UpdatedAt } from '@/components/updated-at';
+import { paths } from '@/config/paths';
 import { answeredAt } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { useAddressSearch } from '@/lib/use-address-search';
@@ -24,6 +26,7 @@ import {
   rememberInboxSearch,
   sortOf,
 } from '../lib/inbox-filters';
+import { useInboxScrollKept } from '../lib/inbox-scroll';
 
 /** The inbox's orders as the tutor picks them ('Ordina per'). */
 const sortLabels: Record<BackofficeRequestSort, string> = {
@@ -59,6 +62,20 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
       ),
     [myUid, search, shown, nextPageSearch],
   );
+  useInboxScrollKept(myUid, search, shown !== undefined);
+  // Enter in 'Cerca' with one request found opens it (a tutor looking up one family): once the
+  // list of that search is read.
+  const navigate = useNavigate();
+  const [openIfOne, setOpenIfOne] = useState<string | null>(null);
+  useEffect(() => {
+    if (openIfOne === null || openIfOne !== (filters.q ?? '')) return;
+    // Not read (a failure): nothing to open, now or when that search comes back later.
+    if (list.isError) return setOpenIfOne(null);
+    if (!shown || list.isFetching) return;
+    setOpenIfOne(null);
+    if (openIfOne && list.data?.totalElements === 1 && shown[0])
+      navigate(paths.backoffice.request.href(shown[0].id));
+  }, [openIfOne, filters.q, shown, list.isFetching, list.isError, list.data, navigate]);
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');
   const phone = !useMedia('(min-width: 36em)');
@@ -124,6 +141,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
         provinces={facets.data?.provinces ?? []}
         companies={companies}
         onChange={update}
+        onOpenIfOne={setOpenIfOne}
         compact={phone}
         extra={
           <StatusSelect

@@ -102,6 +102,12 @@ export function DependantFields({
           {...requiredMark}
           placeholder="Scegli"
           data={kinds}
+          // Whoever the service is for may be the one asking (a colf, a badante for oneself).
+          description={
+            kinds.some((option) => option.value === 'ELDER')
+              ? 'Cerchi aiuto per te? Puoi inserire i tuoi dati.'
+              : undefined
+          }
         />
         <TextField
           control={control}

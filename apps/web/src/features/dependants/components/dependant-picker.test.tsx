@@ -127,6 +127,8 @@ describe('DependantPicker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
     const kind = within(dialog).getByRole('combobox', { name: 'Tipo*' });
     expect(kind).toHaveValue('Anziano');
+    // The one asking may be the one assisted (a badante, a colf for oneself).
+    expect(kind).toHaveAccessibleDescription('Cerchi aiuto per te? Puoi inserire i tuoi dati.');
     await user.click(kind);
     const offered = (await screen.findAllByRole('option', { hidden: true })).map(
       (option) => option.textContent,

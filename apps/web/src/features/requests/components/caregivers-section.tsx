@@ -255,7 +255,12 @@ export function CaregiversSection({
             ))}
           </SimpleGrid>
         )}
-        {otherProfiles && phase === 'SELECTED' && choiceOpen(status) && !caregivers.isPending ? (
+        {/* Not under an empty list: with every profile withdrawn, others are coming anyway. */}
+        {otherProfiles &&
+        phase === 'SELECTED' &&
+        choiceOpen(status) &&
+        caregivers.isSuccess &&
+        caregivers.data.length > 0 ? (
           <OtherProfilesOffer
             askedAt={otherProfiles.askedAt}
             justSent={askOtherProfiles.sent}

@@ -38,7 +38,10 @@ describe('paying a request', () => {
     });
     const pay = screen.getByRole('button', { name: 'Effettua pagamento — richiesta #7' });
     // (16400 + 3200) / 100: the total of the quote page and of the checkout.
-    await waitFor(() => expect(pay).toHaveAccessibleDescription('196,00 €'));
+    // Said as paid to Equilibrio, as the quote and the checkout say it.
+    await waitFor(() =>
+      expect(pay).toHaveAccessibleDescription('Da pagare a Equilibrio: 196,00 €'),
+    );
     expect(screen.getByText('196,00 €')).toBeVisible();
     // Paying before meeting the caregiver: what if the interview goes badly; and the charge that
     // follows, said before the checkout shows it.

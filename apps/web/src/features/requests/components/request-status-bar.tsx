@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { useAppointment } from '../api/get-appointment';
 import { useCaregivers } from '../api/get-caregivers';
 import type { ClientRequest } from '../api/request-schemas';
-import { caregiverProfile } from '../lib/caregiver-visibility';
+import { caregiverProfile, choiceOpen } from '../lib/caregiver-visibility';
 import { requestJourney } from '../lib/request-journey';
 import { RequestTracker } from './request-tracker';
 import { StatusActionButton } from './status-action-button';
@@ -51,6 +51,18 @@ function useInterviewChangeAsked(request: ClientRequest, read: boolean) {
 }
 
 /**
+ * INVIATO CV: whether a profile proposed is still there to choose, from the list the page's
+ * caregiver section reads (one query for both): with every one withdrawn since, the status bar
+ * says the tutor proposes others, as the list under it does.
+ */
+function useProfilesLeft(request: ClientRequest, read: boolean) {
+  const { user } = useAuth();
+  const choosing = read && user !== null && choiceOpen(request.status);
+  const proposed = useCaregivers(user?.uid ?? '', request.id, choosing ? 'SELECTED' : null);
+  return { profilesLeft: choosing && proposed.isSuccess ? proposed.data.length > 0 : undefined };
+}
+
+/**
  * Where the request stands: the status, the next step and who makes it, the status's button
  * (spec §4) and page actions, then the journey's named steps. A region named by its sentence,
  * focusable from code (`bringIntoView`) so that after a decisive step the family lands on it.
@@ -59,7 +71,8 @@ export function RequestStatusBar({ request, page, children }: Props) {
   const display = statusDisplay(request.status);
   const serving = useServingCaregiver(request, page === 'detail');
   const moveAsked = useInterviewChangeAsked(request, page === 'detail');
-  const journey = requestJourney({ ...request, ...serving, ...moveAsked });
+  const profilesLeft = useProfilesLeft(request, page === 'detail');
+  const journey = requestJourney({ ...request, ...serving, ...moveAsked, ...profilesLeft });
   const color = statusKindColor[display.kind];
   return (
     <Card

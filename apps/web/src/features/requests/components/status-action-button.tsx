@@ -92,8 +92,13 @@ function PayButton({
           {label}
         </AppButton>
         {amount ? (
-          <Text id={`amount-due-${requestId}`} fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {amount}
+          // Whom it is paid to, as the quote and the checkout say it (a bare amount under a red
+          // deadline read like a demand from nobody in particular).
+          <Text id={`amount-due-${requestId}`} fw={700}>
+            <Text span size="sm" fw={400} c="ink.6">
+              {costLabels.payNow}:
+            </Text>{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{amount}</span>
           </Text>
         ) : null}
       </Group>

@@ -313,6 +313,39 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
   });
 
+  it('a substitution asked before the service’s first day: said, not “inizierà … con” the one replaced', () => {
+    const journey = requestJourney(
+      {
+        status: 'SELEZIONE COMPLETATA',
+        holdExpiresAt: null,
+        statusBeforeStandBy: null,
+        requestDetail: { serviceStart: '2027-01-07' },
+        substitutionAskedAt: '2026-12-04T09:30:00.000Z',
+        caregiverName: 'Rosa',
+      },
+      new Date('2026-12-04T10:00:00Z'),
+    );
+    expect(journey).toMatchObject({ label: 'In lavorazione', actor: 'tutor' });
+    // Not 'prosegue' of a service not begun: it begins as agreed, unless they say otherwise.
+    expect(journey.nextStep).toBe(
+      'Hai chiesto di sostituire Rosa il 4 dic 2026. Prossimo passo: il tuo family tutor ti contatta per capire cosa è successo e cercare chi prenderà il suo posto. Se il caregiver può, il servizio inizierà comunque il 7 gen 2027 come concordato: se preferisci rimandarlo, diglielo.',
+    );
+  });
+
+  it('a service ended with a substitution still asked: concluded, not going on', () => {
+    const journey = requestJourney(
+      {
+        status: 'SELEZIONE COMPLETATA',
+        holdExpiresAt: null,
+        statusBeforeStandBy: null,
+        requestDetail: { serviceStart: '2026-09-01', serviceEnd: '2026-11-12' },
+        substitutionAskedAt: '2026-11-10T09:30:00.000Z',
+      },
+      new Date('2026-12-04T10:00:00Z'),
+    );
+    expect(journey).toMatchObject({ label: 'Servizio concluso', actor: 'nobody' });
+  });
+
   it('the new choice of a substitution is said as that, with no new charge, until it starts', () => {
     const substitution = (status: string) =>
       requestJourney(
@@ -342,6 +375,49 @@ describe('requestJourney: where a request stands, for every status of the contra
     // The search itself (IN ATTESA) says it its own way; a first search, nothing of the kind.
     expect(substitution('IN ATTESA').nextStep).not.toMatch(/È la sostituzione/);
     expect(journeyOf('INVIATO CV').nextStep).not.toMatch(/sostituzione/);
+  });
+
+  it('INVIATO CV with every profile withdrawn: the tutor proposes others, nothing for the family to do', () => {
+    const none = requestJourney({
+      status: 'INVIATO CV',
+      holdExpiresAt: null,
+      statusBeforeStandBy: null,
+      profilesLeft: false,
+    });
+    expect(none).toMatchObject({
+      current: journeySteps.indexOf('Selezione profili'),
+      actor: 'tutor',
+      needsFamily: false,
+      label: journeyLabels.working,
+      nextStep:
+        'Prossimo passo: il tuo family tutor ti propone altri profili e ti avvisa quando sono pronti.',
+    });
+    // A substitute's choice with none left: still said as the substitution, at no new charge.
+    expect(
+      requestJourney({
+        status: 'INVIATO CV',
+        holdExpiresAt: null,
+        statusBeforeStandBy: null,
+        profilesLeft: false,
+        paidAt: '2026-10-01T10:00:00.000Z',
+        substitutionAskedAt: '2026-12-01T10:00:00.000Z',
+      }),
+    ).toMatchObject({
+      paid: true,
+      nextStep:
+        'Prossimo passo: il tuo family tutor ti propone altri profili e ti avvisa quando sono pronti. È la sostituzione del caregiver avviata l’1 dic 2026: non ti addebiteremo nulla di nuovo.',
+    });
+    // With a profile left, or unknown (the list and Home): the family's choice.
+    for (const profilesLeft of [true, undefined]) {
+      expect(
+        requestJourney({
+          status: 'INVIATO CV',
+          holdExpiresAt: null,
+          statusBeforeStandBy: null,
+          profilesLeft,
+        }),
+      ).toMatchObject({ actor: 'family', needsFamily: true, label: journeyLabels.attention });
+    }
   });
 
   it('once the refund is made, keeps the money visible: how much and when', () => {

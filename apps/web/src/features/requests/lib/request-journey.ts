@@ -1,9 +1,5 @@
 import { serviceEnded, serviceStartsLater } from '@equilibrio/contract/backoffice';
-import {
-  closedBecause,
-  standByResumeDayTexts,
-  standByResumeDue,
-} from '@equilibrio/contract/backoffice-moves';
+import { closedBecause } from '@equilibrio/contract/backoffice-moves';
 import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
@@ -16,6 +12,7 @@ import { formatAppointment, formatDay, italianDay, italianTime } from '@/lib/for
 import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
 import { serviceGoesOnUntilChange } from '../messages';
+import { pausedNextStep } from './paused-next-step';
 
 /**
  * Where a request stands on the family's journey (issue 21, item 2): the one mapping from a
@@ -104,6 +101,8 @@ export type JourneyInput = {
    * page knows it (the request's page does); absent or null: nothing asked.
    */
   interviewChangeAskedAt?: string | null;
+  /** INVIATO CV: a profile proposed is still there to choose (the request's page knows it). */
+  profilesLeft?: boolean;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
   refunded?: { amountCents: number; at: string } | null;
 };
@@ -142,6 +141,8 @@ type Step = {
 const tutorContacts = `Prossimo passo: il tuo family tutor ti contatta ${FIRST_CONTACT_WITHIN} e prepara il preventivo.`;
 const tutorSelects =
   'Prossimo passo: il tuo family tutor seleziona i profili più adatti e ti avvisa quando sono pronti.';
+const noProfileLeftNextStep =
+  'Prossimo passo: il tuo family tutor ti propone altri profili e ti avvisa quando sono pronti.';
 
 /** The open statuses' step, actor and sentence. */
 const openSteps: Record<
@@ -229,41 +230,6 @@ const choosingAgain: readonly RequestStatus[] = requestStatuses.slice(
 const openStepOf = (status: RequestStatus | null | undefined) =>
   status && status in openSteps ? openSteps[status as keyof typeof openSteps] : null;
 
-/**
- * A pause's next step for the family: by when the tutor means to resume it, if told (never why,
- * but for a pause waiting for the family's information: that is theirs to give, the tutor wrote
- * them which with the pause, and they are told where to answer; its day, if set, is no deadline
- * — nothing resumes or closes the request by itself — but when the tutor contacts them if still
- * unanswered: `standByResumeDayTexts`, as their email says it). From that day on
- * (`standByResumeDue`, the inbox's rule too) a day gone by would read as a promise broken: the
- * tutor resumes it, or contacts them, shortly.
- */
-function pausedNextStep(
-  resumeBy: string | null,
-  family: { waits: boolean; answered: boolean },
-  now: Date,
-) {
-  // Their answer arrived: no 'scrivigli' to someone who just wrote, and no day — the tutor reads
-  // it and resumes the request, or writes again with what is still missing.
-  if (family.answered)
-    return 'Richiesta in pausa. Prossimo passo: il tuo family tutor ha ricevuto la tua risposta e riprenderà la richiesta al più presto; se gli serve altro, ti scriverà nei messaggi della richiesta.';
-  const waitsForFamily = family.waits;
-  const due = standByResumeDue(resumeBy, italianDay(now));
-  const by = resumeBy && !due ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
-  if (waitsForFamily) {
-    const ask =
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla.';
-    return resumeBy
-      ? `${ask} ${standByResumeDayTexts.family(due ? null : formatDay(resumeBy))}`
-      : ask;
-  }
-  const start = 'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te';
-  if (due) return `${start} a breve; se hai bisogno, scrivigli.`;
-  return resumeBy
-    ? `${start}${by}; se vuoi riprenderla prima, scrivigli.`
-    : `${start}; se vuoi riprenderla, scrivigli.`;
-}
-
 /** The journey of a request; throws UnknownStatusError for a status the app does not know. */
 export function requestJourney(request: JourneyInput, now: Date = pageNow()): RequestJourney {
   const status = toRequestStatus(request.status);
@@ -331,64 +297,64 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     : null;
   const optional = optionalInfo.includes(status);
   const needsFamily = kind === 'action' && !optional;
-  // Selection completed, the first day still ahead (Italy's day): not active yet.
-  const serviceStart = request.requestDetail?.serviceStart;
-  if (status === 'SELEZIONE COMPLETATA' && serviceStartsLater(serviceStart, italianDay(now))) {
-    const withCaregiver = request.caregiverName ? ` con ${request.caregiverName}` : '';
-    return {
-      current: step.current,
-      state: 'open',
-      actor: 'nobody',
-      needsFamily: false,
-      label: journeyLabels.upcoming,
-      nextStep: `Il servizio inizierà ${withDayArticle('il', formatDay(serviceStart!))}${withCaregiver}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
-      deadline: null,
-    };
-  }
-  // Its estimated last day gone by (Italy's day): no longer active, whatever the status says.
+  /** A step's turn told apart from its status's usual one (nothing for the family to do). */
+  const aside = (actor: JourneyActor, label: string, nextStep: string): RequestJourney => ({
+    current: step.current,
+    state: 'open',
+    actor,
+    needsFamily: false,
+    label,
+    nextStep,
+    deadline: null,
+  });
+  // Its estimated last day gone by (Italy's day): no longer active, whatever the status says (a
+  // substitution still asked by then included).
   const serviceEnd = request.requestDetail?.serviceEnd;
   if (status === 'SELEZIONE COMPLETATA' && serviceEnded(serviceEnd, italianDay(now))) {
-    return {
-      current: step.current,
-      state: 'open',
-      actor: 'nobody',
-      needsFamily: false,
-      label: journeyLabels.ended,
-      nextStep: `Il servizio si è concluso ${withDayArticle('il', formatDay(serviceEnd!))}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
-      deadline: null,
-    };
+    return aside(
+      'nobody',
+      journeyLabels.ended,
+      `Il servizio si è concluso ${withDayArticle('il', formatDay(serviceEnd!))}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
+    );
   }
-  // 'Chiedi di spostarlo' sent: the tutor's turn to propose a time; the one fixed holds till then.
-  const moveAskedAt = status === 'COLLOQUIO PRENOTATO' ? request.interviewChangeAskedAt : null;
-  if (moveAskedAt && interview?.ahead !== false) {
-    const fixed = interview ? ` ${formatAppointment(interview.at)}` : '';
-    return {
-      current: step.current,
-      state: 'open',
-      actor: 'tutor',
-      needsFamily: false,
-      label: journeyLabels.working,
-      nextStep: `Hai chiesto di spostare il colloquio ${withDayArticle('il', formatDay(moveAskedAt))}. Prossimo passo: il tuo family tutor ti propone un nuovo orario; fino ad allora il colloquio resta fissato${fixed}.`,
-      deadline: null,
-    };
-  }
-  // 'Sostituisci' sent: the service is still on, and the family is told whether the caregiver
-  // keeps coming meanwhile (yes, unless they say otherwise) and what their tutor does next.
+  // The first day still ahead (Italy's day): not active yet.
+  const serviceStart = request.requestDetail?.serviceStart;
+  const startsLater = serviceStartsLater(serviceStart, italianDay(now));
+  // 'Sostituisci' sent: the service is still on (or still to begin), and the family is told
+  // whether the caregiver keeps coming meanwhile (yes, unless they say otherwise) and what their
+  // tutor does next.
   const substitutionAt = status === 'SELEZIONE COMPLETATA' ? request.substitutionAskedAt : null;
   if (substitutionAt) {
     const day = withDayArticle('il', formatDay(substitutionAt));
     const asked = request.caregiverName
       ? `Hai chiesto di sostituire ${request.caregiverName} ${day}.`
       : `Hai chiesto una sostituzione ${day}.`;
-    return {
-      current: step.current,
-      state: 'open',
-      actor: 'tutor',
-      needsFamily: false,
-      label: journeyLabels.working,
-      nextStep: `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa è successo e cercare chi prenderà il suo posto. ${serviceGoesOnUntilChange}: se preferisci interromperlo prima, diglielo.`,
-      deadline: null,
-    };
+    const meanwhile = startsLater
+      ? `Se il caregiver può, il servizio inizierà comunque ${withDayArticle('il', formatDay(serviceStart!))} come concordato: se preferisci rimandarlo, diglielo.`
+      : `${serviceGoesOnUntilChange}: se preferisci interromperlo prima, diglielo.`;
+    return aside(
+      'tutor',
+      journeyLabels.working,
+      `${asked} Prossimo passo: il tuo family tutor ti contatta per capire cosa è successo e cercare chi prenderà il suo posto. ${meanwhile}`,
+    );
+  }
+  if (status === 'SELEZIONE COMPLETATA' && startsLater) {
+    const withCaregiver = request.caregiverName ? ` con ${request.caregiverName}` : '';
+    return aside(
+      'nobody',
+      journeyLabels.upcoming,
+      `Il servizio inizierà ${withDayArticle('il', formatDay(serviceStart!))}${withCaregiver}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
+    );
+  }
+  // 'Chiedi di spostarlo' sent: the tutor's turn to propose a time; the one fixed holds till then.
+  const moveAskedAt = status === 'COLLOQUIO PRENOTATO' ? request.interviewChangeAskedAt : null;
+  if (moveAskedAt && interview?.ahead !== false) {
+    const fixed = interview ? ` ${formatAppointment(interview.at)}` : '';
+    return aside(
+      'tutor',
+      journeyLabels.working,
+      `Hai chiesto di spostare il colloquio ${withDayArticle('il', formatDay(moveAskedAt))}. Prossimo passo: il tuo family tutor ti propone un nuovo orario; fino ad allora il colloquio resta fissato${fixed}.`,
+    );
   }
   // The new choice of a substitution: said as that, on every step until the substitute starts
   // (the tutor's profiles read like a first search). Not whether the caregiver keeps coming
@@ -399,6 +365,14 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
   const substitution = substituteAskedAt
     ? ` È la sostituzione del caregiver avviata ${withDayArticle('il', formatDay(substituteAskedAt))}: non ti addebiteremo nulla di nuovo.`
     : '';
+  // Nobody left to choose (every profile proposed withdrawn since): the tutor's turn, as the list
+  // under it says — not 'tocca a te scegliere' above an empty list.
+  if (status === 'INVIATO CV' && request.profilesLeft === false) {
+    return {
+      ...aside('tutor', journeyLabels.working, `${noProfileLeftNextStep}${substitution}`),
+      paid: Boolean(request.paidAt),
+    };
+  }
   return {
     current: step.current,
     state: 'open',

@@ -13,6 +13,7 @@ import { answerDialog, sendFromDialog } from '@/testing/dialogs';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { mediaQueryList, setWide, signedInOnDesktop } from '@/testing/viewport';
+import { REQUEST_STATUS_ID } from '../components/request-status-bar';
 import { RequestDetailPage } from '../pages/request-detail-page';
 import { RequestQuotePage } from '../pages/request-quote-page';
 import { appointment, makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
@@ -66,6 +67,14 @@ describe('request detail page', () => {
         'Nessun profilo da scegliere per ora: il tuo family tutor te ne proporrà altri al più presto.',
       ),
     ).toBeVisible();
+    // The status above it agrees: the tutor's turn, not 'tocca a te scegliere' over nobody.
+    const status = document.getElementById(REQUEST_STATUS_ID)!;
+    expect(status).toHaveTextContent(
+      'Prossimo passo: il tuo family tutor ti propone altri profili e ti avvisa quando sono pronti.',
+    );
+    expect(status).not.toHaveTextContent(/tocca a te/);
+    // Nor 'Nessun profilo fa per te?' under no profile at all.
+    expect(screen.queryByText('Nessun profilo fa per te?')).toBeNull();
   });
 
   it('in INVIATO CV shows the candidates without phones and accepts one after the modal', async () => {
@@ -766,15 +775,21 @@ describe('request detail page', () => {
         phone: '+39 347 000 1111',
         reason: 'Ha cresciuto due gemelli della stessa età.',
       }),
+      // After the substitution is asked, the request says so (as the server does).
       'GET /v2/requests/10': () => ({
         body: {
           ...requestIn('SELEZIONE COMPLETATA'),
           familyTutorName: 'Marco Ferri',
           familyTutor: { name: 'Marco Ferri', photoUrl: null, phone: null, email: null },
+          substitutionAskedAt: asked ? '2030-10-05T09:00:00.000Z' : null,
         },
       }),
-      'POST /v2/requests/10/assistance': assistanceCreated,
+      'POST /v2/requests/10/assistance': (call) => {
+        asked = true;
+        return assistanceCreated(call);
+      },
     });
+    let asked = false;
     renderDetail();
 
     // The interview is what was, once the service started: one line below the caregiver, with
@@ -845,8 +860,15 @@ describe('request detail page', () => {
     expect(
       screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
     ).toHaveTextContent(
-      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto. Se il caregiver può, fino ad allora il servizio prosegue come concordato.',
+      'Il tuo family tutor Marco Ferri ti contatterà e ti proporrà un sostituto al più presto.',
     );
+    // What happens meanwhile is said once, by the status above (not again in the notice).
+    await waitFor(() =>
+      expect(document.getElementById(REQUEST_STATUS_ID)).toHaveTextContent(
+        /Hai chiesto di sostituire .* Se il caregiver può, il servizio inizierà comunque/,
+      ),
+    );
+    expect(screen.getAllByText(/Se il caregiver può/)).toHaveLength(1);
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
     );

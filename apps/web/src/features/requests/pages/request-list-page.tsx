@@ -236,7 +236,7 @@ function RequestCards({ rows }: { rows: ClientRequest[] }) {
       {rows.map((request) => (
         <Card key={request.id} component="li" withBorder radius="md" padding="md">
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Group justify="space-between" wrap="wrap" align="flex-start">
               <div>
                 <Title order={2} size="h5">
                   Richiesta #{request.id}
