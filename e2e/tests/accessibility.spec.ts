@@ -175,6 +175,19 @@ async function demoIds(): Promise<Ids> {
   return ids;
 }
 
+/** A swept page's address (the demo family's request, where it needs one). */
+const pathOf = async (swept: SweptPage) =>
+  typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
+
+/** Signed in as the page needs, the page opened and settled: its address. */
+async function openSwept(page: Page, swept: SweptPage) {
+  const path = await pathOf(swept);
+  await signIn(page, swept.as);
+  await page.goto(path);
+  await settled(page);
+  return path;
+}
+
 function seriousViolations(page: Page, where: string) {
   return axeFindings(page, where, { seriousOnly: true, wcag21: true });
 }
@@ -203,7 +216,7 @@ test.describe('axe on every page', () => {
   for (const swept of pages) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
       test.setTimeout(120_000);
-      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
+      const path = await pathOf(swept);
       await signIn(page, swept.as);
       const found: string[] = [];
       for (const size of widths) {
@@ -245,10 +258,7 @@ test.describe('tap targets on a phone', () => {
   });
   for (const swept of pages.filter((p) => p.as === 'customer' || p.path === '/login')) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
-      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
-      await signIn(page, swept.as);
-      await page.goto(path);
-      await settled(page);
+      const path = await openSwept(page, swept);
       const small = await smallTapTargets(page);
       // Two links of one sentence on two lines share the gap between them (WCAG's inline
       // exception): written down in the report, not failed.
@@ -304,10 +314,7 @@ test.describe('a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   for (const swept of pages.filter((p) => p.as !== 'tutor')) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
-      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
-      await signIn(page, swept.as);
-      await page.goto(path);
-      await settled(page);
+      const path = await openSwept(page, swept);
       expect(await cutOrOffScreen(page), `${path} at 320 px`).toEqual([]);
     });
   }

@@ -368,3 +368,15 @@ export function useMadeApp<T extends { app: TestApp }>(
  */
 export const dayFromToday = (days: number, clock: Pick<Clock, 'now'> = { now: () => new Date() }) =>
   isoDayAfter(italianDay(clock.now()), days);
+
+/** Where a user reads and sets which emails they get. */
+export const notificationSettingsUrl = (uid: string) =>
+  `/api/v1/user-controller/${uid}/notification-settings`;
+
+/** `as` sets the emails `owner` gets (their own, unless told): the answer. */
+export const setNotificationPreference = (
+  app: TestApp,
+  as: TestUser,
+  notificationPreference: string,
+  owner: TestUser = as,
+) => injectAs(app, as, 'PUT', notificationSettingsUrl(owner.uid), { notificationPreference });

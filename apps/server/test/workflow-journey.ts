@@ -165,3 +165,33 @@ export function useWorkflowJourney() {
     babysitterService: () => babysitterService,
   };
 }
+
+type WorkflowJourney = Pick<
+  ReturnType<typeof useWorkflowJourney>,
+  'app' | 'asTutor' | 'accept' | 'acceptedRequest' | 'publish' | 'clock'
+>;
+
+/**
+ * A request of the journey's customer with `docRef` chosen among `candidates`, paid and its
+ * interview booked `hoursAhead` from now: its id and the interview's time (ISO).
+ */
+export async function bookedInterview(
+  journey: WorkflowJourney,
+  docRef: string,
+  candidates = [docRef],
+  hoursAhead = 48,
+) {
+  const { app, asTutor } = journey;
+  const { id } = await journey.acceptedRequest();
+  await asTutor('POST', `/${id}/start-selection`);
+  await journey.publish(id, candidates);
+  expect((await journey.accept(id, docRef)).statusCode).toBe(200);
+  await completePayment(app, id);
+  const at = new Date(journey.clock().now().getTime() + hoursAhead * HOUR).toISOString();
+  const booked = await asTutor('POST', `/${id}/interview`, {
+    dateTime: at,
+    place: INTERVIEW_PLACE,
+  });
+  expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
+  return { id, at };
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import {
+  injectAs,
+  setNotificationPreference,
+  type TestUser,
+  useTestUser,
+} from '../../../test/helpers';
 import { paidRequest } from '../../../test/payment-fixtures';
 import {
   advanceClock,
@@ -117,11 +122,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
   it('confirms it to the family by email, once for switches in a row, even with no emails chosen', async () => {
     const id = await paid();
     await letEarlierNewsGo();
-    const settings = `/api/v1/user-controller/${customer.uid}/notification-settings`;
-    expect(
-      (await injectAs(app, customer, 'PUT', settings, { notificationPreference: 'NONE' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await setNotificationPreference(app, customer, 'NONE')).statusCode).toBe(200);
     const confirmations = async () =>
       (await mailsTo(app, customer.email!)).filter(
         (m) => m.subject.startsWith('Rinnovo della garanzia') && m.subject.endsWith(`#${id}`),
@@ -145,7 +146,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
       expect(on?.subject).toBe(`Rinnovo della garanzia riattivato — richiesta #${id}`);
       expect(on?.text).toMatch(/Poi si rinnova per altri 30 giorni \(\d+,\d{2} €\)\./);
     } finally {
-      await injectAs(app, customer, 'PUT', settings, { notificationPreference: 'ALL' });
+      await setNotificationPreference(app, customer, 'ALL');
     }
   });
 

@@ -71,25 +71,23 @@ function assistanceParagraphs(f: MailFacts) {
  * to call at once (the subject says 'URGENTE'; the body said it nowhere, and gave no phone).
  */
 export const urgentParagraphs = (f: MailFacts) => [
-  `${f.customerName}${f.assistance?.contact ? ` (${f.assistance.contact})` : ''} ${urgentAsk(f).asks}`,
+  `${f.customerName}${f.assistance?.contact ? ` (${f.assistance.contact})` : ''} ${
+    // A substitution marked urgent (the caregiver cannot come) is said as one.
+    f.assistance?.type === 'SUBSTITUTION'
+      ? `chiede con urgenza di sostituire il caregiver della richiesta #${f.requestId}:`
+      : `ha scritto un messaggio urgente a proposito della richiesta #${f.requestId}:`
+  }`,
   assistanceMessageText(f.assistance?.type as AssistanceType, f.assistance?.message ?? ''),
   'Contatta subito la famiglia.',
 ];
 
-/**
- * What an urgent message asks, as the email's title and first line say it: a substitution marked
- * urgent (the caregiver cannot come) is said as one, not as a message among others.
- */
-const urgentAsk = (f: MailFacts) =>
-  f.assistance?.type === 'SUBSTITUTION'
-    ? {
-        title: 'Urgente: la famiglia chiede di sostituire il caregiver',
-        asks: `chiede con urgenza di sostituire il caregiver della richiesta #${f.requestId}:`,
-      }
-    : {
-        title: 'Messaggio urgente dalla famiglia',
-        asks: `ha scritto un messaggio urgente a proposito della richiesta #${f.requestId}:`,
-      };
+/** The title of the tutors' email about an urgent message: a substitution's says what it asks. */
+const urgentTitle = (type: AssistanceType) => {
+  const asks = assistanceMailTexts.SUBSTITUTION.title;
+  return type === 'SUBSTITUTION'
+    ? `Urgente: ${asks.charAt(0).toLowerCase()}${asks.slice(1)}`
+    : 'Messaggio urgente dalla famiglia';
+};
 
 /** The start of the subject of the tutors' email about a family's message marked urgent. */
 export const urgentSubject = (assistance: MailFacts['assistance']) =>
@@ -101,15 +99,16 @@ export const assistanceMails = {
     prompt: familyWaitsOnTutor,
     digestLine: (_f, count) =>
       times(count, 'Ha scritto un messaggio.', `Ha scritto ${count} messaggi.`),
-    render: (f) => ({
-      subject: `${urgentSubject(f.assistance)}${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
-      title: f.assistance?.urgent
-        ? urgentAsk(f).title
-        : assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC']
-            .title,
-      paragraphs: assistanceParagraphs(f),
-      action: toBackoffice(f),
-    }),
+    render: (f) => {
+      const type = (f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC';
+      const texts = assistanceMailTexts[type];
+      return {
+        subject: `${urgentSubject(f.assistance)}${texts.subject} — richiesta #${f.requestId}`,
+        title: f.assistance?.urgent ? urgentTitle(type) : texts.title,
+        paragraphs: assistanceParagraphs(f),
+        action: toBackoffice(f),
+      };
+    },
   },
   /** A tutor replied in the request's conversation (conversation.service `replyAsTutor`). */
   tutorReply: {

@@ -3,8 +3,12 @@ import type { AccountExport } from '@equilibrio/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { mailsTo } from '../../../test/workflow-fixtures';
-import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
-import { bookedInterview } from './workflow-test-support';
+import {
+  bookedInterview,
+  HOUR,
+  INTERVIEW_PLACE,
+  useWorkflowJourney,
+} from '../../../test/workflow-journey';
 
 // 'Annulla colloquio': a booked interview called off by a tutor before it takes place — the
 // caregiver no longer available (released as after a failed interview) or the family's wish

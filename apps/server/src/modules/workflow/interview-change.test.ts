@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestUser, injectAs } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
 import {
+  bookedInterview,
   HOUR,
   INTERVIEW_PLACE,
   TUTOR_TEAM,
   useWorkflowJourney,
 } from '../../../test/workflow-journey';
 import { formatItalianDateTime } from './mail-facts';
-import { bookedInterview } from './workflow-test-support';
 
 // 'Chiedi di spostarlo': a family who cannot make the booked interview asks the family tutor to
 // move it (INTERVIEW_CHANGE), saying when they could. The ask stands until a tutor moves the

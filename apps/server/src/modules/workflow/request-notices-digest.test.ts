@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import {
+  injectAs,
+  notificationSettingsUrl,
+  setNotificationPreference,
+  type TestUser,
+  useTestUser,
+} from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   acceptQuote,
@@ -18,7 +24,6 @@ import {
 import { identityUsers } from '../../db/schema/identity';
 import { createManualClock, italianDay } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
-import { notificationSettingsUrl, setNotificationPreference } from './workflow-test-support';
 
 type Sent = { to: string; subject: string; text: string; html: string };
 

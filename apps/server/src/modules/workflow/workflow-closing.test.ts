@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import {
+  injectAs,
+  setNotificationPreference,
+  type TestUser,
+  useTestUser,
+} from '../../../test/helpers';
 import {
   euro,
   paidRequest as payFor,
@@ -13,7 +18,6 @@ import {
   setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
-import { setNotificationPreference } from './workflow-test-support';
 
 /**
  * A tutor closes a request ('Chiudi: non più interessato', 'Chiudi: non risponde'): the family's

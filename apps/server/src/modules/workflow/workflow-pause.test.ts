@@ -1,9 +1,13 @@
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { describe, expect, it } from 'vitest';
-import { injectAs } from '../../../test/helpers';
+import { injectAs, setNotificationPreference } from '../../../test/helpers';
 import { mailsTo } from '../../../test/workflow-fixtures';
-import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
-import { bookedInterview, setNotificationPreference } from './workflow-test-support';
+import {
+  bookedInterview,
+  HOUR,
+  INTERVIEW_PLACE,
+  useWorkflowJourney,
+} from '../../../test/workflow-journey';
 
 const MINUTE = 60_000;
 

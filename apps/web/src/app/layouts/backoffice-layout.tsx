@@ -14,8 +14,8 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { useToastsAsideOf } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -28,6 +28,7 @@ import { inboxHrefFor } from '@/features/backoffice-requests/lib/inbox-filters';
 import { usePendingReviewsCount } from '@/features/backoffice-reviews/api/reviews';
 import { signOut } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
+import { useNewPageAtTop } from '@/lib/new-page-at-top';
 import { AppFrame } from './app-frame';
 
 const sections = [
@@ -152,18 +153,10 @@ function Shell({ session }: { session: Session }) {
     close();
   }, [location.pathname]);
 
-  // A page opened from a link starts at its top (not where the page before was scrolled: a
-  // request left halfway down opened the caregivers' list halfway down); the browser's back and
-  // forward keep their own place. Before the pages' own effects, so the inbox can then put
-  // itself back where the tutor left it (`useInboxScrollKept`).
-  const navigationType = useNavigationType();
-  const shownPath = useRef(location.pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page
-  useLayoutEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
-  }, [location.pathname]);
+  // A page opened from a link starts at its top (a request left halfway down opened the
+  // caregivers' list halfway down); Back keeps its place, and the inbox then puts itself back
+  // where the tutor left it (`useInboxScrollKept`).
+  useNewPageAtTop({ keepOnBackForward: true });
 
   const logout = async () => {
     await signOut();

@@ -14,15 +14,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import {
-  Link,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigation,
-  useNavigationType,
-} from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useLogout } from '@/app/use-logout';
 import { AddLink } from '@/components/add-link';
 import { Hint } from '@/components/hint';
@@ -33,6 +26,7 @@ import { AssistanceModal } from '@/features/assistance/components/assistance-mod
 import { NpsWidget, NpsWidgetSpace } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
+import { useNewPageAtTop } from '@/lib/new-page-at-top';
 import { showPendingFlashToast } from '@/lib/reload-page';
 import { AppFrame } from './app-frame';
 import { DashboardNav } from './dashboard-nav';
@@ -64,17 +58,11 @@ export function DashboardLayout() {
   const meta = pageMetaFor(location.pathname, new URLSearchParams(location.search));
   const handle = useMatches().at(-1)?.handle as DashboardPageHandle | undefined;
 
-  // Each navigation re-initialises the interface: drawer closed, page at the top. Not the page
-  // load itself (or a back/forward into the dashboard): the page is where the visitor has it,
-  // perhaps already scrolled while the server-drawn page was on screen.
-  const navigationType = useNavigationType();
-  const shownPath = useRef(navigationType === 'POP' ? location.pathname : null);
+  // Each navigation re-initialises the interface: drawer closed, page at the top.
+  useNewPageAtTop();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
     drawer.close();
-    window.scrollTo({ top: 0 });
   }, [location.pathname]);
 
   // What the page before a reload or a sign-in left to say (a caregiver chosen, a request found).

@@ -22,7 +22,7 @@ import {
 import { useDidUpdate } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGrid } from '@/components/availability-grid';
@@ -253,35 +253,36 @@ function DecisionCard({ application: a }: { application: Application }) {
     if (keyboardLost()) outcome.current?.focus();
   }, [a.status]);
 
-  if (a.status === 'ACCEPTED' || a.status === 'DECLINED') {
-    const accepted = a.status === 'ACCEPTED';
-    const when = a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—';
-    const by = a.decidedByName ? ` da ${a.decidedByName}` : '';
-    return (
-      <Alert
-        ref={outcome}
-        {...focusLanding}
-        color={accepted ? 'green' : 'gray'}
-        variant="light"
-        title={accepted ? 'Candidatura accolta' : 'Candidatura non accolta'}
-      >
-        {accepted ? (
-          <>
-            Accolta {when}
-            {by}.{' '}
-            {a.caregiverDocRef ? (
-              <Anchor component={Link} to={paths.backoffice.caregiver.href(a.caregiverDocRef)}>
-                Apri la scheda del caregiver
-              </Anchor>
-            ) : null}
-          </>
-        ) : (
-          <>
-            Decisa {when}
-            {by}. Motivo (solo per i tutor): {a.declineReason}
-          </>
-        )}
-      </Alert>
+  const when = a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—';
+  const by = a.decidedByName ? ` da ${a.decidedByName}` : '';
+  const decided = (color: string, title: string, body: ReactNode) => (
+    <Alert ref={outcome} {...focusLanding} color={color} variant="light" title={title}>
+      {body}
+    </Alert>
+  );
+  if (a.status === 'ACCEPTED') {
+    return decided(
+      'green',
+      'Candidatura accolta',
+      <>
+        Accolta {when}
+        {by}.{' '}
+        {a.caregiverDocRef ? (
+          <Anchor component={Link} to={paths.backoffice.caregiver.href(a.caregiverDocRef)}>
+            Apri la scheda del caregiver
+          </Anchor>
+        ) : null}
+      </>,
+    );
+  }
+  if (a.status === 'DECLINED') {
+    return decided(
+      'gray',
+      'Candidatura non accolta',
+      <>
+        Decisa {when}
+        {by}. Motivo (solo per i tutor): {a.declineReason}
+      </>,
     );
   }
   // The agency places people with children and elderly parents: accepting with checks missing is

@@ -2,7 +2,7 @@ import { businessLineLabels, businessLines } from '@equilibrio/contract/enums';
 import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FilterSelect, filtersBar, ResetFiltersButton } from '@/components/lists';
 import { SearchInput } from '@/components/search-input';
 import { optionsOf } from '@/lib/options';
@@ -53,11 +53,18 @@ export function InboxFiltersBar({
   const [open, folding] = useDisclosure(false);
   const tutors = useTutors();
   const [search, setSearch] = useState(filters.q ?? '');
-  useEffect(() => setSearch(filters.q ?? ''), [filters.q]);
-  const commitSearch = useDebouncedCallback(
-    (q: string) => onChange({ q: q.trim() || undefined }),
-    300,
-  );
+  // The search the address carries, into the box when it changes from elsewhere ('Azzera filtri',
+  // Back) — not the echo of what the box itself sent, which would wipe out the letters typed
+  // since (a pause mid-word sent 'es'; the 'p' typed as it came back was lost: 'esosito').
+  const sent = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q !== sent.current) setSearch(filters.q ?? '');
+    sent.current = filters.q;
+  }, [filters.q]);
+  const commitSearch = useDebouncedCallback((q: string) => {
+    sent.current = q.trim() || undefined;
+    onChange({ q: sent.current });
+  }, 300);
 
   const assigneeOptions: Option[] = [
     // The inbox's one way to its tutor's own requests.

@@ -99,7 +99,12 @@ let lastInbox: {
   ids: readonly number[];
   /** The address of the inbox's next page, when there is one (the round goes on there). */
   nextPageSearch: string | null;
+  /** Where she had scrolled it (`useInboxScrollKept`). */
+  scrollY: number;
 } | null = null;
+
+const isLastInbox = (uid: string, search: string) =>
+  lastInbox?.uid === uid && lastInbox.search === search;
 
 /**
  * The inbox as shown: its address, its rows' ids in order (the round 'Successiva' follows) and
@@ -111,8 +116,25 @@ export function rememberInboxSearch(
   ids: readonly number[] = [],
   nextPageSearch: string | null = null,
 ) {
-  lastInbox = { uid, search, ids, nextPageSearch };
+  lastInbox = {
+    uid,
+    search,
+    ids,
+    nextPageSearch,
+    scrollY: isLastInbox(uid, search) ? lastInbox!.scrollY : 0,
+  };
 }
+
+/** Where the tutor scrolled the inbox shown with `search`. */
+export function rememberInboxScroll(uid: string, search: string, scrollY: number) {
+  lastInbox = isLastInbox(uid, search)
+    ? { ...lastInbox!, scrollY }
+    : { uid, search, ids: [], nextPageSearch: null, scrollY };
+}
+
+/** Where she had scrolled the inbox with these filters (0: not at all, or other filters). */
+export const inboxScrollFor = (uid: string, search: string) =>
+  isLastInbox(uid, search) ? lastInbox!.scrollY : 0;
 
 export const inboxSearchToReturnTo = (uid: string) =>
   lastInbox?.uid === uid ? lastInbox.search : '';

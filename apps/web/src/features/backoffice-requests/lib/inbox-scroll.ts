@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** Where the tutor had scrolled the inbox, for which account and which filters. */
-let kept: { uid: string; search: string; y: number } | null = null;
+import { inboxScrollFor, rememberInboxScroll } from './inbox-filters';
 
 /**
  * The inbox as the tutor left it: scrolled where she was when she opened a request, once she is
@@ -14,13 +12,11 @@ export function useInboxScrollKept(uid: string, search: string, ready: boolean) 
   useEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
-    if (kept?.uid === uid && kept.search === search && kept.y > 0 && window.scrollY === 0)
-      window.scrollTo({ top: kept.y });
+    const y = inboxScrollFor(uid, search);
+    if (y > 0 && window.scrollY === 0) window.scrollTo({ top: y });
   }, [ready, uid, search]);
   useEffect(() => {
-    const onScroll = () => {
-      kept = { uid, search, y: window.scrollY };
-    };
+    const onScroll = () => rememberInboxScroll(uid, search, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [uid, search]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { familyMessage, thread, tutorReply } from './conversation-test-support';
+import { familyMessage, thread, tutorReply } from '../testing/fixtures';
 import { GeneralConversation } from './request-conversation';
 
 describe('Home’s conversation about no request', () => {

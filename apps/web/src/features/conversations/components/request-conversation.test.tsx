@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { familyMessage, thread, tutorReply } from './conversation-test-support';
+import { familyMessage, thread, tutorReply } from '../testing/fixtures';
 import { RequestConversation } from './request-conversation';
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');

@@ -134,13 +134,13 @@ export function CaregiversSection({
   const [accepting, setAccepting] = useState<string | null>(null);
 
   if (!phase) return null;
-  const searching = searchingOthers && phase === 'SELECTED' && !choiceOpen(status);
+  // The profiles proposed, to choose from now (INVIATO CV), or read again (after the choice).
+  const choosing = phase === 'SELECTED' && choiceOpen(status);
+  const searching = searchingOthers && phase === 'SELECTED' && !choosing;
   // Every profile sent was taken off meanwhile: nothing to read again.
   if (searching && caregivers.data?.length === 0) return null;
   const heading =
-    headings[
-      searching ? 'SEARCHING' : phase === 'SELECTED' && !choiceOpen(status) ? 'OTHERS' : phase
-    ];
+    headings[searching ? 'SEARCHING' : phase === 'SELECTED' && !choosing ? 'OTHERS' : phase];
   // The new ones first, where the family looks after their email.
   const records = [...(caregivers.data ?? [])].sort((a, b) => Number(b.isNew) - Number(a.isNew));
   const newCount = records.filter((record) => record.isNew).length;
@@ -236,7 +236,7 @@ export function CaregiversSection({
         ) : caregivers.data.length === 0 ? (
           <Text c="dimmed">
             {/* The choice open with nobody left to choose (the profiles withdrawn since). */}
-            {phase === 'SELECTED' && choiceOpen(status)
+            {choosing
               ? 'Nessun profilo da scegliere per ora: il tuo family tutor te ne proporrà altri al più presto.'
               : 'Nessun profilo da mostrare per ora.'}
           </Text>
@@ -256,11 +256,7 @@ export function CaregiversSection({
           </SimpleGrid>
         )}
         {/* Not under an empty list: with every profile withdrawn, others are coming anyway. */}
-        {otherProfiles &&
-        phase === 'SELECTED' &&
-        choiceOpen(status) &&
-        caregivers.isSuccess &&
-        caregivers.data.length > 0 ? (
+        {otherProfiles && choosing && caregivers.isSuccess && caregivers.data.length > 0 ? (
           <OtherProfilesOffer
             askedAt={otherProfiles.askedAt}
             justSent={askOtherProfiles.sent}

@@ -1,37 +1,12 @@
 import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import { statusDisplay, UnknownStatusError } from '@equilibrio/contract/status-display';
 import { describe, expect, it } from 'vitest';
-import { journeyLabels, journeySteps, requestJourney } from './request-journey';
+import { type JourneyInput, journeyLabels, journeySteps, requestJourney } from './request-journey';
 import { requestsToDo } from './requests-to-do';
 
-const journeyOf = (
-  status: string,
-  extra: {
-    holdExpiresAt?: string | null;
-    interviewAt?: string | null;
-    statusBeforeStandBy?: RequestStatus | null;
-    statusBeforeClosing?: RequestStatus | null;
-    paidAt?: string | null;
-    refundOwedCents?: number | null;
-    refunded?: { amountCents: number; at: string } | null;
-    standByResumeBy?: string | null;
-    standByWaitsForFamily?: boolean;
-    standByFamilyAnswered?: boolean;
-  } = {},
-) =>
-  requestJourney({
-    status,
-    holdExpiresAt: extra.holdExpiresAt ?? null,
-    interviewAt: extra.interviewAt ?? null,
-    statusBeforeStandBy: extra.statusBeforeStandBy ?? null,
-    statusBeforeClosing: extra.statusBeforeClosing ?? null,
-    paidAt: extra.paidAt ?? null,
-    refundOwedCents: extra.refundOwedCents ?? null,
-    refunded: extra.refunded ?? null,
-    standByResumeBy: extra.standByResumeBy ?? null,
-    standByWaitsForFamily: extra.standByWaitsForFamily ?? false,
-    standByFamilyAnswered: extra.standByFamilyAnswered ?? false,
-  });
+/** The journey of a request in `status`, with nothing else told unless `extra` says it. */
+const journeyOf = (status: string, extra: Partial<JourneyInput> = {}, now?: Date) =>
+  requestJourney({ holdExpiresAt: null, statusBeforeStandBy: null, ...extra, status }, now);
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
 const expected: Record<
@@ -314,11 +289,9 @@ describe('requestJourney: where a request stands, for every status of the contra
   });
 
   it('a substitution asked before the service’s first day: said, not “inizierà … con” the one replaced', () => {
-    const journey = requestJourney(
+    const journey = journeyOf(
+      'SELEZIONE COMPLETATA',
       {
-        status: 'SELEZIONE COMPLETATA',
-        holdExpiresAt: null,
-        statusBeforeStandBy: null,
         requestDetail: { serviceStart: '2027-01-07' },
         substitutionAskedAt: '2026-12-04T09:30:00.000Z',
         caregiverName: 'Rosa',
@@ -333,11 +306,9 @@ describe('requestJourney: where a request stands, for every status of the contra
   });
 
   it('a service ended with a substitution still asked: concluded, not going on', () => {
-    const journey = requestJourney(
+    const journey = journeyOf(
+      'SELEZIONE COMPLETATA',
       {
-        status: 'SELEZIONE COMPLETATA',
-        holdExpiresAt: null,
-        statusBeforeStandBy: null,
         requestDetail: { serviceStart: '2026-09-01', serviceEnd: '2026-11-12' },
         substitutionAskedAt: '2026-11-10T09:30:00.000Z',
       },
@@ -378,12 +349,7 @@ describe('requestJourney: where a request stands, for every status of the contra
   });
 
   it('INVIATO CV with every profile withdrawn: the tutor proposes others, nothing for the family to do', () => {
-    const none = requestJourney({
-      status: 'INVIATO CV',
-      holdExpiresAt: null,
-      statusBeforeStandBy: null,
-      profilesLeft: false,
-    });
+    const none = journeyOf('INVIATO CV', { profilesLeft: false });
     expect(none).toMatchObject({
       current: journeySteps.indexOf('Selezione profili'),
       actor: 'tutor',
@@ -394,10 +360,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     });
     // A substitute's choice with none left: still said as the substitution, at no new charge.
     expect(
-      requestJourney({
-        status: 'INVIATO CV',
-        holdExpiresAt: null,
-        statusBeforeStandBy: null,
+      journeyOf('INVIATO CV', {
         profilesLeft: false,
         paidAt: '2026-10-01T10:00:00.000Z',
         substitutionAskedAt: '2026-12-01T10:00:00.000Z',
@@ -409,14 +372,11 @@ describe('requestJourney: where a request stands, for every status of the contra
     });
     // With a profile left, or unknown (the list and Home): the family's choice.
     for (const profilesLeft of [true, undefined]) {
-      expect(
-        requestJourney({
-          status: 'INVIATO CV',
-          holdExpiresAt: null,
-          statusBeforeStandBy: null,
-          profilesLeft,
-        }),
-      ).toMatchObject({ actor: 'family', needsFamily: true, label: journeyLabels.attention });
+      expect(journeyOf('INVIATO CV', { profilesLeft })).toMatchObject({
+        actor: 'family',
+        needsFamily: true,
+        label: journeyLabels.attention,
+      });
     }
   });
 
