@@ -68,6 +68,11 @@ const expiredCheckNames: Record<ExpiringCheckKind, string> = {
   'criminal-record': 'un casellario giudiziale in corso di validità',
 };
 
+/** The same named as what is missing ('Manca: …', `checksNotInForce`). */
+export const expiredCheckMissing: Record<ExpiringCheckKind, string> = {
+  'criminal-record': 'Casellario giudiziale in corso di validità (quello registrato è scaduto)',
+};
+
 /** A vetting step in a sentence ('manca il casellario giudiziale'). */
 export const vettingCheckNames: Record<(typeof vettingCheckKinds)[number], string> = {
   'identity-document': 'il documento d’identità',

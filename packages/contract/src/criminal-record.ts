@@ -1,10 +1,12 @@
 // The criminal-record rule: who needs one, how long it counts, and the words that say so.
+
 import {
   type CheckKind,
   checkExpiredLabels,
   checkKindLabels,
   checkKinds,
   type ExpiringCheckKind,
+  expiredCheckMissing,
   vettingProgress,
 } from './caregiver-checks';
 import type { CaregiverType } from './enums';
@@ -126,11 +128,6 @@ export function checksInForce(recorded: ReadonlyMap<CheckKind, string>, today: s
     expired: kinds.filter(lapsed) as ExpiringCheckKind[],
   };
 }
-
-/** An expired check, named as what is missing ('Manca: …'). */
-const expiredCheckMissing: Record<ExpiringCheckKind, string> = {
-  'criminal-record': 'Casellario giudiziale in corso di validità (quello registrato è scaduto)',
-};
 
 /**
  * The agency's checks not in force on `today` (`checksInForce`), each named as the tutor reads it:

@@ -215,15 +215,17 @@ export function FiltersGrid({
   cols,
   filtered,
   onReset,
+  className,
   children,
 }: {
   cols: SimpleGridProps['cols'];
   filtered: boolean;
   onReset: () => void;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <SimpleGrid cols={cols} spacing="sm" mb="md" {...filtersBar}>
+    <SimpleGrid cols={cols} spacing="sm" mb="md" className={className} {...filtersBar}>
       {children}
       <Group align="flex-end">
         <ResetFiltersButton filtered={filtered} onReset={onReset} />

@@ -1,9 +1,9 @@
 import { businessLineLabels, businessLines } from '@equilibrio/contract/enums';
-import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { FilterSelect, filtersBar, ResetFiltersButton } from '@/components/lists';
+import { FilterSelect, FiltersGrid, filtersBar, ResetFiltersButton } from '@/components/lists';
 import { SearchInput } from '@/components/search-input';
 import { optionsOf } from '@/lib/options';
 import { personName } from '@/lib/person';
@@ -130,19 +130,14 @@ export function InboxFiltersBar({
       onChange={(value) => onChange({ [key]: value ?? undefined })}
     />
   ));
-  const reset = (
-    <ResetFiltersButton
-      filtered={Boolean(anyFilter)}
-      onReset={() => {
-        setSearch('');
-        onChange({
-          q: undefined,
-          status: undefined,
-          ...Object.fromEntries(selectFilters.map(({ key }) => [key, undefined])),
-        });
-      }}
-    />
-  );
+  const resetAll = () => {
+    setSearch('');
+    onChange({
+      q: undefined,
+      status: undefined,
+      ...Object.fromEntries(selectFilters.map(({ key }) => [key, undefined])),
+    });
+  };
 
   if (compact) {
     return (
@@ -163,7 +158,9 @@ export function InboxFiltersBar({
           <Stack gap="xs">
             {extra}
             {selects}
-            <Group>{reset}</Group>
+            <Group>
+              <ResetFiltersButton filtered={Boolean(anyFilter)} onReset={resetAll} />
+            </Group>
           </Stack>
         </Collapse>
       </Stack>
@@ -171,16 +168,14 @@ export function InboxFiltersBar({
   }
 
   return (
-    <SimpleGrid
+    <FiltersGrid
       cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
-      spacing="sm"
-      mb="md"
       className={classes.filters}
-      {...filtersBar}
+      filtered={Boolean(anyFilter)}
+      onReset={resetAll}
     >
       {searchField}
       {selects}
-      <Group align="flex-end">{reset}</Group>
-    </SimpleGrid>
+    </FiltersGrid>
   );
 }
