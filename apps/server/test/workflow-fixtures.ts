@@ -10,8 +10,8 @@ import { caregiversSeeder } from '../src/demo/caregivers.seed';
 import { catalogSeeder } from '../src/demo/catalog.seed';
 import { demo } from '../src/demo/identities';
 import { runSeeders } from '../src/demo/seed';
-import type { ManualClock } from '../src/lib/clock';
-import { italianDay } from '../src/lib/clock';
+import { createManualClock, italianDay, type ManualClock } from '../src/lib/clock';
+import type { MailTransport } from '../src/modules/mail/mail-transport';
 import { REQUESTS_CHANGED_CHANNEL } from '../src/modules/requests/request-list-cache';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
 import {
@@ -49,7 +49,38 @@ export async function seedCaregiverProfiles(app: TestApp) {
 export function useWorkflowApp(options: Parameters<typeof useTestApp>[0] = {}) {
   const app = useTestApp(options);
   beforeAll(() => seedCatalogAndCaregivers(app));
-  return { app, customer: useTestUser(app), tutor: useTestUser(app, { role: 'tutor' }) };
+  const customer = useTestUser(app);
+  const tutor = useTestUser(app, { role: 'tutor' });
+  /** `advanceClock`, signing the customer, the tutor and `others` in again. */
+  const advance = (ms: number, others: SignedIn[] = []) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+      ...others,
+    ]);
+  return { app, customer, tutor, advance };
+}
+
+/** An email as the app's transport got it. */
+export type SentMail = Parameters<MailTransport['send']>[0];
+
+/**
+ * `useWorkflowApp` on a manual clock, with the emails it sends kept in `sent`: `deliver(to, id)`
+ * runs the jobs (the mail sender among them) and gives what they sent to `to` about request `id`.
+ */
+export function useMailedWorkflowApp() {
+  const clock = createManualClock();
+  const sent: SentMail[] = [];
+  const set = useWorkflowApp({
+    clock,
+    mailTransport: { send: async (mail) => void sent.push(mail) },
+  });
+  const deliver = async (to: string, id: number) => {
+    const before = sent.length;
+    await set.app.jobs.runAll();
+    return sent.slice(before).filter((m) => m.to === to && m.subject.includes(`#${id}`));
+  };
+  return { ...set, clock, sent, deliver };
 }
 
 /** The whole demo data (`seedDemoData`) for the enclosing `describe`, with a tutor to read it. */
@@ -263,6 +294,41 @@ export async function requestWithCandidates(
   return { id, serviceId };
 }
 
+/**
+ * A new request of `family`'s paid for `candidates[0]`, chosen among `candidates` (Martina Rossi
+ * unless told), for a service at 10 € an hour from `serviceStart` (today unless told) through
+ * 2099, its interview booked a minute from now: its id and the interview's time (move the clock
+ * there, `advanceToInterview`, to record how it went).
+ */
+export async function paidWithInterviewSoon(
+  app: TestApp,
+  family: TestUser,
+  tutor: TestUser,
+  options: { candidates?: string[]; serviceStart?: string } = {},
+) {
+  const [chosen, ...others] = options.candidates ?? ['cg-martina-rossi'];
+  const id = await createTestRequest(app, family);
+  await startSelection(app, family, tutor, id, {
+    requestDetail: {
+      serviceStart: options.serviceStart ?? italianDay(app.ctx.clock.now()),
+      serviceEnd: '2099-12-31',
+      netHourCost: 10,
+      packageFlatCost: null,
+    },
+  });
+  await publishCandidates(app, tutor, id, [chosen!, ...others]);
+  const url = `/v1/caregiver-selection/request/${id}/caregiver/${chosen}/accept`;
+  const accepted = await injectAs(app, family, 'PATCH', url);
+  if (accepted.statusCode !== 200) throw new Error(`${url}: ${accepted.statusCode}`);
+  await completePayment(app, id);
+  const at = new Date(app.ctx.clock.now().getTime() + 60_000);
+  await tutorMove(app, tutor, id, 'interview', {
+    dateTime: at.toISOString(),
+    place: 'Via Roma 1, Torino',
+  });
+  return { id, at };
+}
+
 /** POST /v2/requests/{id}/assistance as the customer (GENERIC unless told): the answer. */
 export const askAssistance = (
   app: TestApp,
@@ -307,15 +373,14 @@ export async function mailsTo(app: TestApp, to: string) {
   }[];
 }
 
+/** A user whose ID token `advanceClock` signs again, with their role. */
+type SignedIn = { user: TestUser; role: 'customer' | 'tutor' };
+
 /**
  * Moves the manual clock and signs new ID tokens for the users (tokens live one hour), so a test
  * can jump past the 24-hour payment hold and keep calling the API.
  */
-export async function advanceClock(
-  app: TestApp,
-  ms: number,
-  signedIn: { user: TestUser; role: 'customer' | 'tutor' }[],
-) {
+export async function advanceClock(app: TestApp, ms: number, signedIn: SignedIn[]) {
   (app.ctx.clock as ManualClock).advance(ms);
   for (const { user, role } of signedIn) {
     const { token } = await signedInAs(app, { uid: user.uid, email: user.email, role });
@@ -328,9 +393,5 @@ export async function advanceClock(
  * Moves the clock to an interview's time, signing the users in again: its outcome is recorded
  * from the interview's day on.
  */
-export const advanceToInterview = (
-  app: TestApp,
-  at: string | Date,
-  signedIn: { user: TestUser; role: 'customer' | 'tutor' }[],
-) =>
+export const advanceToInterview = (app: TestApp, at: string | Date, signedIn: SignedIn[]) =>
   advanceClock(app, Math.max(0, new Date(at).getTime() - app.ctx.clock.now().getTime()), signedIn);

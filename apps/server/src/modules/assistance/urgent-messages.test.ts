@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, useTestUser } from '../../../test/helpers';
 import { multipartForm } from '../../../test/upload-fixtures';
 import {
-  advanceClock,
   askAssistance,
   createTestRequest,
   setUserName,
+  useMailedWorkflowApp,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
-import { createManualClock } from '../../lib/clock';
 
-type Sent = { to: string; subject: string; text: string };
 type InboxItem = { id: number; requestId: number | null; message: string; urgent: boolean };
 
 const MINUTE = 60_000;
@@ -24,28 +22,14 @@ const MINUTE = 60_000;
  * the back office's Assistenza and flagged on the request's row.
  */
 describe('urgent messages from a family', () => {
-  const clock = createManualClock();
-  const sent: Sent[] = [];
-  const { app, customer, tutor } = useWorkflowApp({
-    clock,
-    mailTransport: { send: async (mail) => void sent.push(mail) },
-  });
+  const { app, customer, tutor, deliver, advance: advanceWith } = useMailedWorkflowApp();
   const stranger = useTestUser(app);
 
   const stored = (id: number) =>
     app.ctx.db.select().from(assistanceMessages).where(eq(assistanceMessages.requestId, id));
   /** Runs the jobs (the mail sender among them): what they sent to the tutor about request `id`. */
-  const toTutor = async (id: number) => {
-    const before = sent.length;
-    await app.jobs.runAll();
-    return sent.slice(before).filter((m) => m.to === tutor.email && m.subject.includes(`#${id}`));
-  };
-  const advance = (ms: number) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-      { user: stranger, role: 'customer' },
-    ]);
+  const toTutor = (id: number) => deliver(tutor.email!, id);
+  const advance = (ms: number) => advanceWith(ms, [{ user: stranger, role: 'customer' }]);
   const inbox = async () => {
     const res = await injectAs(app, tutor, 'GET', '/v1/backoffice/assistance?pageSize=100');
     expect(res.statusCode, res.body).toBe(200);

@@ -24,7 +24,7 @@ import {
 import { addRound, changeRound } from '../workflow/service-rounds.service';
 
 import {
-  answerCreated,
+  addToRequestRoute,
   answerNoContent,
   describedAs,
   noContentResponse,
@@ -37,18 +37,13 @@ export const backofficeRequestCaregiverRoutes: FastifyPluginAsyncZod<{ ctx: AppC
   { ctx },
 ) => {
   // ── Candidates ────────────────────────────────────────────────────────────────────────────
-  app.post(
+  addToRequestRoute(
+    app,
+    ctx,
     '/v1/backoffice/requests/:requestId/candidates',
-    describedAs('Add a candidate (SELEZIONE ATTIVA, IN ATTESA); hidden until published', {
-      params: requestIdParamsSchema,
-      body: addCandidateSchema,
-      response: { 201: backofficeCandidateSchema },
-    }),
-    async (request, reply) =>
-      answerCreated(
-        reply,
-        addCandidate(ctx, tutorUid(request), request.params.requestId, request.body),
-      ),
+    'Add a candidate (SELEZIONE ATTIVA, IN ATTESA); hidden until published',
+    { body: addCandidateSchema, response: backofficeCandidateSchema },
+    addCandidate,
   );
 
   app.patch(
@@ -112,18 +107,13 @@ export const backofficeRequestCaregiverRoutes: FastifyPluginAsyncZod<{ ctx: AppC
   );
 
   // ── Service rounds ────────────────────────────────────────────────────────────────────────
-  app.post(
+  addToRequestRoute(
+    app,
+    ctx,
     '/v1/backoffice/requests/:requestId/rounds',
-    describedAs('Record a service round', {
-      params: requestIdParamsSchema,
-      body: roundInputSchema,
-      response: { 201: serviceRoundSchema },
-    }),
-    async (request, reply) =>
-      answerCreated(
-        reply,
-        addRound(ctx, tutorUid(request), request.params.requestId, request.body),
-      ),
+    'Record a service round',
+    { body: roundInputSchema, response: serviceRoundSchema },
+    addRound,
   );
 
   app.patch(

@@ -63,7 +63,7 @@ import {
 } from './backoffice.service';
 
 import {
-  answerCreated,
+  addToRequestRoute,
   answerNoContent,
   describedAs,
   noContentResponse,
@@ -319,18 +319,13 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       ),
   );
 
-  app.post(
+  addToRequestRoute(
+    app,
+    ctx,
     '/v1/backoffice/requests/:requestId/notes',
-    describedAs('Add a call or a note of the tutors (any status; never shown to the family)', {
-      params: requestIdParamsSchema,
-      body: requestNoteInputSchema,
-      response: { 201: requestNoteSchema },
-    }),
-    async (request, reply) =>
-      answerCreated(
-        reply,
-        addRequestNote(ctx, tutorUid(request), request.params.requestId, request.body),
-      ),
+    'Add a call or a note of the tutors (any status; never shown to the family)',
+    { body: requestNoteInputSchema, response: requestNoteSchema },
+    addRequestNote,
   );
 
   app.put(

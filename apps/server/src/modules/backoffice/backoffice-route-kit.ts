@@ -1,6 +1,8 @@
+import { requestIdParamsSchema } from '@equilibrio/contract/workflow';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { requireTutor } from '../../plugins/auth';
 import { readUploadedFile } from '../../plugins/uploads';
 import type { UploadPolicy } from '../storage/file-kinds';
@@ -38,6 +40,38 @@ export const answerNoContent = async (reply: FastifyReply, done: Promise<unknown
 };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A POST at `url` (its `:requestId` the request's) that adds a record to a request from the body:
+ * `add(ctx, the tutor's uid, the request's id, the body)`, answered 201 with the record (`response`).
+ */
+export function addToRequestRoute<B extends z.ZodType>(
+  app: App,
+  ctx: AppContext,
+  url: string,
+  summary: string,
+  schema: { body: B; response: z.ZodType },
+  add: (ctx: AppContext, tutor: string, requestId: number, body: z.infer<B>) => Promise<unknown>,
+) {
+  app.post(
+    url,
+    describedAs(summary, {
+      params: requestIdParamsSchema,
+      body: schema.body,
+      response: { 201: schema.response },
+    }),
+    async (request, reply) =>
+      answerCreated(
+        reply,
+        add(
+          ctx,
+          tutorUid(request),
+          (request.params as z.infer<typeof requestIdParamsSchema>).requestId,
+          request.body as z.infer<B>,
+        ),
+      ),
+  );
+}
 
 /**
  * The upload (PUT, multipart/form-data with one part "file", checked against `policy` before

@@ -2,12 +2,7 @@ import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
-import {
-  advanceClock,
-  createTestRequest,
-  mailsTo,
-  useWorkflowApp,
-} from '../../../test/workflow-fixtures';
+import { createTestRequest, mailsTo, useWorkflowApp } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
 import { italianDay } from '../../lib/clock';
 import { transitionRequest } from '../workflow/workflow.service';
@@ -21,7 +16,7 @@ const DAY = 24 * HOUR;
  * from that day; the family's page is given the day, never the reason.
  */
 describe('a stand-by with its reason and resume day', () => {
-  const { app, customer, tutor } = useWorkflowApp();
+  const { app, customer, tutor, advance } = useWorkflowApp();
 
   const move = (id: number, path: string, payload?: object) =>
     injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`, payload);
@@ -35,11 +30,6 @@ describe('a stand-by with its reason and resume day', () => {
     }[];
   };
   const dayIn = (days: number) => italianDay(new Date(app.ctx.clock.now().getTime() + days * DAY));
-  const advance = (ms: number) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-    ]);
 
   it('asks a reason, a note for "Altro", and a resume day after today within a year', async () => {
     const id = await createTestRequest(app, customer);

@@ -4,7 +4,6 @@ import { injectAs } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   acceptQuote,
-  advanceClock,
   askAssistance,
   babysitterServiceId,
   completePayment,
@@ -12,17 +11,15 @@ import {
   publishCandidates,
   QUOTE_2030,
   recordCriminalRecords,
+  type SentMail,
   startSelection,
-  useWorkflowApp,
+  useMailedWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
-import { createManualClock } from '../../lib/clock';
 import { digestNewsOf } from '../mail/mail-digest';
 import { sweepExpiredHolds } from './hold-sweeper';
 import { formatItalianDateTime, type MailFacts } from './mail-facts';
 import { mailTemplates } from './workflow.mail';
-
-type Sent = { to: string; subject: string; text: string };
 
 const MINUTE = 60_000;
 
@@ -32,24 +29,7 @@ const MINUTE = 60_000;
  * the call), what still holds and matters is kept — a close included (the walk of 2026-12-01).
  */
 describe('a digest tells the request as it is when it is sent', () => {
-  const clock = createManualClock();
-  const sent: Sent[] = [];
-  const { app, customer, tutor } = useWorkflowApp({
-    clock,
-    mailTransport: { send: async (mail) => void sent.push(mail) },
-  });
-
-  /** Runs the jobs (the mail sender among them): what they sent to `to` about request `id`. */
-  const deliver = async (to: string, id: number) => {
-    const before = sent.length;
-    await app.jobs.runAll();
-    return sent.slice(before).filter((m) => m.to === to && m.subject.includes(`#${id}`));
-  };
-  const advance = (ms: number) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-    ]);
+  const { app, customer, tutor, clock, sent, deliver, advance } = useMailedWorkflowApp();
   const asTutor = (path: string, payload?: object, method?: 'POST' | 'PUT') =>
     injectAs(
       app,
@@ -90,7 +70,8 @@ describe('a digest tells the request as it is when it is sent', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const allText = (mails: Sent[]) => mails.map((m) => `${m.subject}\n${m.text}`).join('\n---\n');
+  const allText = (mails: SentMail[]) =>
+    mails.map((m) => `${m.subject}\n${m.text}`).join('\n---\n');
 
   /** A new request whose family's window is open: a reply just told, at once. */
   async function requestWithFamilyWindowOpen() {
@@ -99,6 +80,57 @@ describe('a digest tells the request as it is when it is sent', () => {
     await deliver(customer.email!, id);
     await tutorReply(id, 'Buongiorno, la seguo io.');
     expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    return id;
+  }
+
+  /** A new request with its quote sent and told to the family a minute ago. */
+  async function requestWithQuoteTold() {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await sendQuote(id, 11);
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    return id;
+  }
+
+  /** A new request whose family chose Sofia Ricci from the profiles published, and paid. */
+  async function paidForSofia() {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    return id;
+  }
+
+  /** Moves the clock to `hour` (UTC) of the next day; gives that day's time at another hour. */
+  async function advanceToTomorrowAt(hour: number) {
+    const now = clock.now();
+    const day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
+    await advance(Date.UTC(...day, hour) - now.getTime());
+    return (at: number) => new Date(Date.UTC(...day, at));
+  }
+
+  const pause = async (id: number) =>
+    expect(
+      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
+        .statusCode,
+    ).toBe(200);
+  const resume = async (id: number) =>
+    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+
+  /** Sofia's interview, booked and told, then cancelled by a pause a minute ago. */
+  async function interviewCancelledByPause() {
+    const id = await paidForSofia();
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await pause(id);
     await advance(MINUTE);
     return id;
   }
@@ -134,21 +166,14 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('an interview booked, then held the same day: the family hears the service will start', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id);
-    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-    await completePayment(app, id);
-    const now = clock.now();
-    const day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
-    await advance(Date.UTC(...day, 14) - now.getTime());
+    const id = await paidForSofia();
+    const tomorrowAt = await advanceToTomorrowAt(14);
     await deliver(customer.email!, id);
     await advance(11 * MINUTE);
     await tutorReply(id, 'Fissiamo il colloquio per oggi.');
     expect(await deliver(customer.email!, id)).toHaveLength(1);
     await advance(MINUTE);
-    await book(id, new Date(Date.UTC(...day, 20)));
+    await book(id, tomorrowAt(20));
     await advance(MINUTE);
     // Held early (the rule is by day): 'Colloquio riuscito'.
     const done = await asTutor(`/${id}/interview-done`, {});
@@ -164,16 +189,8 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('the outcome of an interview with no news held is emailed at once', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id);
-    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-    await completePayment(app, id);
-    const now = clock.now();
-    const day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
-    await advance(Date.UTC(...day, 9) - now.getTime());
-    await book(id, new Date(Date.UTC(...day, 15)));
+    const id = await paidForSofia();
+    await book(id, (await advanceToTomorrowAt(9))(15));
     await advance(6 * 3_600_000);
     await deliver(customer.email!, id);
     await advance(11 * MINUTE);
@@ -186,12 +203,7 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('a close keeps the reply held in the digest, and drops the corrected quote', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await deliver(customer.email!, id);
-    await sendQuote(id, 11);
-    expect(await deliver(customer.email!, id)).toHaveLength(1);
-    await advance(MINUTE);
+    const id = await requestWithQuoteTold();
     await correctQuote(id, 12.5);
     await advance(MINUTE);
     await tutorReply(id, 'Le ho corretto il preventivo.');
@@ -206,12 +218,7 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('a corrected quote still to accept tells, old → new, each change the family reads', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await deliver(customer.email!, id);
-    await sendQuote(id, 11);
-    expect(await deliver(customer.email!, id)).toHaveLength(1);
-    await advance(MINUTE);
+    const id = await requestWithQuoteTold();
     await correctQuote(id, 12, { contract: 'part', workDays: 'mon-wed', workHours: 'mor' });
     await advance(MINUTE);
     // Corrected again in the window: told from the version the family was sent.
@@ -246,12 +253,7 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('a corrected quote queued before the last deploy (its old amounts only) tells only the amounts that changed', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await deliver(customer.email!, id);
-    await sendQuote(id, 11);
-    expect(await deliver(customer.email!, id)).toHaveLength(1);
-    await advance(MINUTE);
+    const id = await requestWithQuoteTold();
     await correctQuote(id, 12.5);
     // The waiting digest as an older server kept it: the quote before, its amounts only.
     const waiting = and(
@@ -313,16 +315,8 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('a substitution: each email names the substitute it is about, not the caregiver still in service', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id);
-    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-    await completePayment(app, id);
-    let now = clock.now();
-    let day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
-    await advance(Date.UTC(...day, 9) - now.getTime());
-    await book(id, new Date(Date.UTC(...day, 20)));
+    const id = await paidForSofia();
+    await book(id, (await advanceToTomorrowAt(9))(20));
     expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
     await deliver(customer.email!, id);
     // Sofia stays confirmed until the substitute's interview went well.
@@ -359,10 +353,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     await completePayment(app, id);
     await deliver(customer.email!, id);
     await advance(11 * MINUTE);
-    now = clock.now();
-    day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
-    await advance(Date.UTC(...day, 9) - now.getTime());
-    await book(id, new Date(Date.UTC(...day, 20)));
+    await book(id, (await advanceToTomorrowAt(9))(20));
     const booked = allText(await deliver(customer.email!, id));
     expect(booked).toContain('abbiamo fissato il colloquio con Luca Marino');
     await advance(11 * MINUTE);
@@ -377,15 +368,12 @@ describe('a digest tells the request as it is when it is sent', () => {
     const id = await requestWithFamilyWindowOpen();
     await sendQuote(id, 11);
     await advance(MINUTE);
-    expect(
-      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
-        .statusCode,
-    ).toBe(200);
+    await pause(id);
     await advance(10 * MINUTE);
     expect(await deliver(customer.email!, id)).toEqual([]);
     await advance(3 * 3_600_000);
     expect(await deliver(customer.email!, id)).toEqual([]);
-    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+    await resume(id);
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     expect(mails.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
@@ -395,10 +383,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     const id = await requestWithFamilyWindowOpen();
     await sendQuote(id, 11);
     await advance(MINUTE);
-    expect(
-      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
-        .statusCode,
-    ).toBe(200);
+    await pause(id);
     await tutorReply(id, 'Ci risentiamo al suo rientro dalle vacanze.');
     await advance(10 * MINUTE);
     const during = await deliver(customer.email!, id);
@@ -409,7 +394,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(during[0]!.text).not.toContain('accettalo');
     await advance(3 * 3_600_000);
     expect(await deliver(customer.email!, id)).toEqual([]);
-    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+    await resume(id);
     await advance(10 * MINUTE);
     const after = await deliver(customer.email!, id);
     expect(after.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
@@ -418,23 +403,8 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('an interview cancelled by a pause, told after the resume: the pause is told as over', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id);
-    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-    await completePayment(app, id);
-    await deliver(customer.email!, id);
-    await advance(11 * MINUTE);
-    await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
-    expect(await deliver(customer.email!, id)).toHaveLength(1);
-    await advance(MINUTE);
-    expect(
-      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
-        .statusCode,
-    ).toBe(200);
-    await advance(MINUTE);
-    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+    const id = await interviewCancelledByPause();
+    await resume(id);
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     expect(mails.map((m) => m.subject)).toEqual([`Colloquio annullato — richiesta #${id}`]);
@@ -444,22 +414,7 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   it('an interview cancelled by a pause, then the request closed: the close keeps the cancellation', async () => {
-    await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id);
-    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-    await completePayment(app, id);
-    await deliver(customer.email!, id);
-    await advance(11 * MINUTE);
-    await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
-    expect(await deliver(customer.email!, id)).toHaveLength(1);
-    await advance(MINUTE);
-    expect(
-      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
-        .statusCode,
-    ).toBe(200);
-    await advance(MINUTE);
+    const id = await interviewCancelledByPause();
     await close(id);
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
@@ -472,6 +427,22 @@ describe('a digest tells the request as it is when it is sent', () => {
   });
 
   describe('the tutors', () => {
+    /** Sofia chosen (told to the tutors) and paid for a minute ago. */
+    async function paidWithTutorsTold() {
+      await advance(11 * MINUTE);
+      const id = await createTestRequest(app, customer);
+      await startSelection(app, customer, tutor, id);
+      await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+      await deliver(tutor.email!, id);
+      await advance(11 * MINUTE);
+      expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+      expect(await deliver(tutor.email!, id)).toHaveLength(1);
+      await advance(MINUTE);
+      await completePayment(app, id);
+      await advance(MINUTE);
+      return id;
+    }
+
     it('a close: the held news call for nothing more, the family’s message is told', async () => {
       await advance(11 * MINUTE);
       const id = await createTestRequest(app, customer);
@@ -495,17 +466,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     });
 
     it('a paid request closed with a refund: no “prenota il colloquio”', async () => {
-      await advance(11 * MINUTE);
-      const id = await createTestRequest(app, customer);
-      await startSelection(app, customer, tutor, id);
-      await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-      await deliver(tutor.email!, id);
-      await advance(11 * MINUTE);
-      expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-      expect(await deliver(tutor.email!, id)).toHaveLength(1);
-      await advance(MINUTE);
-      await completePayment(app, id);
-      await advance(MINUTE);
+      const id = await paidWithTutorsTold();
       await close(id, true);
       await advance(2 * MINUTE + 10 * MINUTE);
       const before = sent.length;
@@ -520,17 +481,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     });
 
     it('an interview booked within the window: the payment is told, no “prenota il colloquio”', async () => {
-      await advance(11 * MINUTE);
-      const id = await createTestRequest(app, customer);
-      await startSelection(app, customer, tutor, id);
-      await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
-      await deliver(tutor.email!, id);
-      await advance(11 * MINUTE);
-      expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
-      expect(await deliver(tutor.email!, id)).toHaveLength(1);
-      await advance(MINUTE);
-      await completePayment(app, id);
-      await advance(MINUTE);
+      const id = await paidWithTutorsTold();
       await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
       await advance(10 * MINUTE);
       const mails = await deliver(tutor.email!, id);

@@ -10,22 +10,19 @@ import {
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   acceptQuote,
-  advanceClock,
   askAssistance,
   babysitterServiceId,
   completePayment,
   createTestRequest,
+  paidWithInterviewSoon,
   publishCandidates,
   QUOTE_2030,
   setUserName,
   startSelection,
-  useWorkflowApp,
+  useMailedWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { identityUsers } from '../../db/schema/identity';
-import { createManualClock, italianDay } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
-
-type Sent = { to: string; subject: string; text: string; html: string };
 
 const MINUTE = 60_000;
 
@@ -36,26 +33,18 @@ const MINUTE = 60_000;
  * always).
  */
 describe('notices of a request by email', () => {
-  const clock = createManualClock();
-  const sent: Sent[] = [];
-  const { app, customer, tutor } = useWorkflowApp({
+  const {
+    app,
+    customer,
+    tutor,
     clock,
-    mailTransport: { send: async (mail) => void sent.push(mail) },
-  });
+    sent,
+    deliver,
+    advance: advanceWith,
+  } = useMailedWorkflowApp();
   const otherTutor = useTestUser(app, { role: 'tutor' });
 
-  /** Runs the jobs (the mail sender among them): what they sent to `to` about request `id`. */
-  const deliver = async (to: string, id: number) => {
-    const before = sent.length;
-    await app.jobs.runAll();
-    return sent.slice(before).filter((m) => m.to === to && m.subject.includes(`#${id}`));
-  };
-  const advance = (ms: number) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-      { user: otherTutor, role: 'tutor' },
-    ]);
+  const advance = (ms: number) => advanceWith(ms, [{ user: otherTutor, role: 'tutor' }]);
   const asTutor = (path: string, payload?: object, who: TestUser = tutor) =>
     app.inject({
       method: payload ? 'POST' : 'GET',
@@ -370,24 +359,8 @@ describe('notices of a request by email', () => {
 
   it('the tutors: a substitution asked for goes at once; an ordinary message waits for the window', async () => {
     await advance(11 * MINUTE);
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id, {
-      requestDetail: {
-        serviceStart: italianDay(clock.now()),
-        serviceEnd: '2099-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
-    await publishCandidates(app, tutor, id, ['cg-martina-rossi']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-martina-rossi')).statusCode).toBe(200);
-    await completePayment(app, id);
-    const at = new Date(clock.now().getTime() + MINUTE);
-    const booked = await asTutor(`/${id}/interview`, {
-      dateTime: at.toISOString(),
-      place: 'Via Roma 1, Torino',
-    });
-    expect(booked.statusCode).toBe(200);
+    // Martina's interview booked a minute from now.
+    const { id } = await paidWithInterviewSoon(app, customer, tutor);
     await advance(MINUTE);
     expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
     // The news so far told (the last ones at their window's end), and that window over.

@@ -10,14 +10,13 @@ import {
   completePayment,
   createTestRequest,
   mailsTo,
-  publishCandidates,
+  paidWithInterviewSoon,
   recordCriminalRecords,
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
 import type { ManualClock } from '../../lib/clock';
-import { italianDay } from '../../lib/clock';
 import { formatItalianDay } from './mail-facts';
 
 /**
@@ -64,26 +63,10 @@ describe('an open substitution', () => {
 
   /** A request of `family`'s whose caregiver (Martina) is in service: SELEZIONE COMPLETATA. */
   async function inService(family = customer) {
-    const id = await createTestRequest(app, family);
-    const today = italianDay(app.ctx.clock.now());
-    await startSelection(app, family, tutor, id, {
-      requestDetail: {
-        serviceStart: today,
-        serviceEnd: '2099-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
+    const { id, at } = await paidWithInterviewSoon(app, family, tutor, {
+      candidates: ['cg-martina-rossi', 'cg-chiara-esposito'],
     });
-    await publishCandidates(app, tutor, id, ['cg-martina-rossi', 'cg-chiara-esposito']);
-    const accepted = await chooseCaregiver(app, family, id, 'cg-martina-rossi');
-    expect(accepted.statusCode).toBe(200);
-    await completePayment(app, id);
     // In a minute: the clock then moves to it, so the tutor can record how it went.
-    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 60_000);
-    await asTutor('POST', `/requests/${id}/interview`, {
-      dateTime: at.toISOString(),
-      place: 'Via Roma 1, Torino',
-    });
     await advanceToInterview(app, at, []);
     await asTutor('POST', `/requests/${id}/interview-done`);
     return id;
@@ -279,24 +262,8 @@ function useSubstitutionScene() {
     });
 
   /** Martina confirmed by her interview; her service starting today (or on `serviceStart`). */
-  async function inService(serviceStart = italianDay(app.ctx.clock.now())) {
-    const id = await createTestRequest(app, customer);
-    await startSelection(app, customer, tutor, id, {
-      requestDetail: {
-        serviceStart,
-        serviceEnd: '2099-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
-    await publishCandidates(app, tutor, id, ['cg-martina-rossi']);
-    expect((await chooseCaregiver(app, customer, id, 'cg-martina-rossi')).statusCode).toBe(200);
-    await completePayment(app, id);
-    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 60_000);
-    await tutorPost(`/${id}/interview`, {
-      dateTime: at.toISOString(),
-      place: 'Via Roma 1, Torino',
-    });
+  async function inService(serviceStart?: string) {
+    const { id, at } = await paidWithInterviewSoon(app, customer, tutor, { serviceStart });
     await advanceToInterview(app, at, []);
     expect((await tutorPost(`/${id}/interview-done`)).statusCode).toBe(200);
     return id;
@@ -317,15 +284,12 @@ function useSubstitutionScene() {
 }
 
 describe('a substitution the tutor starts', () => {
-  const { app, customer, tutor, tutorPost, inService, inServiceToldApart, substitutionMails } =
+  const { app, customer, tutor, tutorPost, inServiceToldApart, substitutionMails } =
     useSubstitutionScene();
 
   it('asks a reason (Italian 400, nothing written), is staff-only, and tells the family', async () => {
-    const id = await inService();
     // The interview's news goes out first, on its own (else one digest tells both).
-    await app.jobs.runAll();
-    (app.ctx.clock as ManualClock).advance(11 * 60_000);
-    await app.jobs.runAll();
+    const id = await inServiceToldApart();
     const noReason = await tutorPost(`/${id}/substitution`);
     expect(noReason.statusCode).toBe(400);
     const other = await tutorPost(`/${id}/substitution`, { reason: 'OTHER' });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { keepWritingReply, leaveReplyUnsent } from '../testing/leave-reply';
 import { TestConversation } from '../testing/test-conversation';
 import { AssistanceMessage } from './assistance-message';
 
@@ -75,22 +76,11 @@ describe('a family’s message in the assistance inbox', () => {
     const close = screen.getByRole('button', { name: 'Nascondi la conversazione' });
 
     await userEvent.click(close);
-    const question = await screen.findByRole('dialog', {
-      name: 'Lasciare la risposta senza inviarla?',
-    });
-    await userEvent.click(within(question).getByRole('button', { name: 'Continua a scrivere' }));
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
-      ).toBeNull(),
-    );
+    await keepWritingReply();
     expect(reply).toHaveValue('Ci stiamo attivando, la chiamo domani');
 
     await userEvent.click(close);
-    const again = await screen.findByRole('dialog', {
-      name: 'Lasciare la risposta senza inviarla?',
-    });
-    await userEvent.click(within(again).getByRole('button', { name: 'Lascia senza inviare' }));
+    await leaveReplyUnsent();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
 
     // Nothing typed: it closes at once.

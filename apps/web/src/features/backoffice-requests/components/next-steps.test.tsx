@@ -8,7 +8,7 @@ import {
 import { quoteCorrectedMeanwhileMessage } from '@equilibrio/contract/workflow';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '@/components/overlays-ready';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -28,6 +28,7 @@ import {
   paymentFixture,
   quoteCatalogue,
   roundFixture,
+  serviceTermsFixture,
   weekdaysAllDay,
   workspaceFixture,
 } from '../testing/fixtures';
@@ -42,9 +43,19 @@ afterEach(() => vi.unstubAllGlobals());
 const idTokenForAnHour = () =>
   `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 
-const renderSteps = (request = workspaceFixture()) =>
+type StepsProps = ComponentProps<typeof NextSteps>;
+
+const renderSteps = (
+  request = workspaceFixture(),
+  interviewOpen: StepsProps['interviewOpen'] = null,
+  onInterviewOpenChange: StepsProps['onInterviewOpenChange'] = () => {},
+) =>
   renderRoute(
-    <NextSteps request={request} interviewOpen={null} onInterviewOpenChange={() => {}} />,
+    <NextSteps
+      request={request}
+      interviewOpen={interviewOpen}
+      onInterviewOpenChange={onInterviewOpenChange}
+    />,
   );
 
 /** The moves the server may allow, as it words them. */
@@ -85,27 +96,6 @@ const substitutionAsked = {
   noteRequired: true,
 } as const;
 
-/** The quote's terms of a service from `serviceStart` to `serviceEnd` (null: no end given). */
-const serviceTerms = (
-  serviceStart: string,
-  serviceEnd: string | null,
-): RequestWorkspace['requestDetail'] => ({
-  serviceStart,
-  serviceEnd,
-  contract: null,
-  netHourCost: 10.5,
-  packageFlatCost: null,
-  taxisitter: false,
-  requiredLanguage: [],
-  requestedExp: null,
-  workDays: 'mon',
-  workHours: 'mor',
-  numberOfChildren: 1,
-  animals: [],
-  dogHealing: [],
-  dogHosting: [],
-});
-
 /** A request in active selection whose profiles may be sent ('Invia profili alla famiglia'). */
 const selectionFixture = (overrides: Partial<RequestWorkspace> = {}) =>
   workspaceFixture({
@@ -144,7 +134,7 @@ const quoteSentFixture = () =>
     quoteSentAt: '2098-12-01T08:00:00.000Z',
     allowedTransitions: [standBy],
     serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
-    requestDetail: serviceTerms('2099-01-07', null),
+    requestDetail: serviceTermsFixture('2099-01-07', null),
   });
 
 /** Fake timers (still running) and an API that starts the selection of request 42: its calls. */
@@ -171,6 +161,31 @@ const acceptedFixture = () =>
       standBy,
     ],
   });
+
+/** Opens «Chiudi richiesta», picks `outcome` in its menu and gives back the dialog it opens. */
+const openClosing = async (outcome: string) => {
+  await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: outcome }));
+  return screen.findByRole('dialog', { name: outcome });
+};
+
+type Appointment = NonNullable<RequestWorkspace['appointment']>;
+
+/** The interview of request 42 at `dateTime`, in Via Roma 1, booked at `createdAt`. */
+const appointmentAt = (
+  dateTime: string,
+  createdAt = new Date().toISOString(),
+  caregiver: Appointment['caregiver'] = null,
+): Appointment => ({
+  id: 1,
+  requestId: 42,
+  dateTime,
+  place: 'Via Roma 1, Torino',
+  videoLink: null,
+  notes: null,
+  caregiver,
+  createdAt,
+});
 
 describe('next steps of a request', () => {
   it('shows exactly the moves the server allows, forward moves first and closing in a menu', async () => {
@@ -301,11 +316,7 @@ describe('next steps of a request', () => {
         allowedTransitions: [closeNotInterested],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openClosing('Chiudi: non più interessato');
     expect(dialog).toHaveTextContent(
       'Martina Rossi risulta ancora in servizio presso la famiglia.',
     );
@@ -331,46 +342,30 @@ describe('next steps of a request', () => {
         ],
         rounds: [],
         payments: [
-          {
-            id: 1,
+          paymentFixture({
             provider: 'stripe',
             providerRef: 'cs_test_1',
-            amountCents: 19600,
-            currency: 'eur',
             status: 'paid',
-            failureReason: null,
-            refundRequired: false,
-            refundReason: null,
-            refunded: null,
             createdAt: '2030-02-01T09:00:00.000Z',
             paidAt: '2030-02-01T09:05:00.000Z',
-            closedAt: null,
-          },
+          }),
           // One taken after the request had stopped waiting for it: to refund, not received.
-          {
+          paymentFixture({
             id: 2,
             provider: 'stripe',
             providerRef: 'cs_test_2',
             amountCents: 5000,
-            currency: 'eur',
             status: 'paid',
-            failureReason: null,
             refundRequired: true,
             refundReason: 'Pagamento ricevuto su un checkout già chiuso: da rimborsare.',
-            refunded: null,
             createdAt: '2030-02-02T09:00:00.000Z',
             paidAt: '2030-02-02T09:05:00.000Z',
-            closedAt: null,
-          },
+          }),
         ],
         allowedTransitions: [closeNotInterested],
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openClosing('Chiudi: non più interessato');
     expect(dialog).toHaveTextContent(
       'La famiglia aveva scelto Martina Rossi, che non ha ancora iniziato il servizio (nessun turno registrato): avvisa il caregiver che la richiesta si chiude.',
     );
@@ -385,9 +380,7 @@ describe('next steps of a request', () => {
   it('closes a request with nothing running without a warning', async () => {
     mockApi({});
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openClosing('Chiudi: non risponde');
     expect(within(dialog).queryByText('Prima di chiudere')).toBeNull();
     // Not closed after all: the keyboard is back on the menu's button, not on the section.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
@@ -697,13 +690,7 @@ describe('next steps of a request', () => {
 
   it('starts a new interview’s place from the request’s address', async () => {
     mockApi({});
-    renderRoute(
-      <NextSteps
-        request={workspaceFixture({ status: 'PAGATO' })}
-        interviewOpen="book"
-        onInterviewOpenChange={() => {}}
-      />,
-    );
+    renderSteps(workspaceFixture({ status: 'PAGATO' }), 'book');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Luogo' })).toHaveValue(
       'Via Roma 1, 10121 Torino (TO)',
@@ -713,12 +700,10 @@ describe('next steps of a request', () => {
   it('asks before the interview’s notes or a closing reason are thrown away', async () => {
     mockApi({});
     const onInterviewOpenChange = vi.fn();
-    const { unmount } = renderRoute(
-      <NextSteps
-        request={workspaceFixture({ status: 'PAGATO' })}
-        interviewOpen="book"
-        onInterviewOpenChange={onInterviewOpenChange}
-      />,
+    const { unmount } = renderSteps(
+      workspaceFixture({ status: 'PAGATO' }),
+      'book',
+      onInterviewOpenChange,
     );
     const interview = await screen.findByRole('dialog');
     // Untouched, the × closes at once.
@@ -737,9 +722,7 @@ describe('next steps of a request', () => {
     unmount();
 
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
-    const closing = await screen.findByRole('dialog', { name: 'Chiudi: non risponde' });
+    const closing = await openClosing('Chiudi: non risponde');
     await userEvent.type(
       within(closing).getByRole('textbox', { name: /Motivo della chiusura/ }),
       'Tre chiamate',
@@ -761,9 +744,7 @@ describe('next steps of a request', () => {
       'POST /v1/backoffice/requests/42/close': { body: { id: 42, status: 'NON RISPONDE' } },
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openClosing('Chiudi: non risponde');
     const confirm = within(dialog).getByRole('button', { name: 'Chiudi richiesta' });
     expect(confirm).toBeDisabled();
     await userEvent.type(
@@ -987,17 +968,10 @@ describe('next steps of a request', () => {
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
         allowedTransitions: [interviewDone],
-        appointment: {
-          id: 1,
-          requestId: 42,
-          // Noon in Italy, `days` from today.
-          dateTime: `${isoDate(romeParts(new Date(Date.now() + days * 86_400_000)))}T11:00:00Z`,
-          place: 'Via Roma 1, Torino',
-          videoLink: null,
-          notes: null,
-          caregiver: null,
-          createdAt: new Date().toISOString(),
-        },
+        // Noon in Italy, `days` from today.
+        appointment: appointmentAt(
+          `${isoDate(romeParts(new Date(Date.now() + days * 86_400_000)))}T11:00:00Z`,
+        ),
       });
     const ahead = appointmentIn(2);
     const { unmount } = renderSteps(ahead);
@@ -1062,16 +1036,7 @@ describe('next steps of a request', () => {
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
         allowedTransitions: [interviewDone, interviewFailed],
-        appointment: {
-          id: 1,
-          requestId: 42,
-          dateTime: at.toISOString(),
-          place: 'Via Roma 1, Torino',
-          videoLink: null,
-          notes: null,
-          caregiver: null,
-          createdAt: new Date().toISOString(),
-        },
+        appointment: appointmentAt(at.toISOString()),
       });
     // Two days ahead: it would release the paid caregiver under a date still to come.
     const ahead = new Date(Date.now() + 2 * 86_400_000);
@@ -1189,13 +1154,7 @@ describe('next steps of a request', () => {
         ],
         allowedTransitions: [closeNotInterested],
       });
-    const openClose = async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-      await userEvent.click(
-        await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
-      );
-      return screen.findByRole('dialog', { name: 'Chiudi: non più interessato' });
-    };
+    const openClose = () => openClosing('Chiudi: non più interessato');
 
     it('asks whether the payment goes back, and will not close until the tutor chooses', async () => {
       const calls = mockApi({
@@ -1290,9 +1249,7 @@ describe('next steps of a request', () => {
         },
       });
       renderSteps();
-      await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await openClosing('Chiudi: non risponde');
       await userEvent.type(
         within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
         'Tre chiamate',
@@ -1307,16 +1264,11 @@ describe('next steps of a request', () => {
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
         allowedTransitions: [standBy],
-        appointment: {
-          id: 1,
-          requestId: 42,
-          dateTime: new Date(Date.now() + hours * 3_600_000).toISOString(),
-          place: 'Via Roma 1, Torino',
-          videoLink: null,
-          notes: null,
-          caregiver: { docRef: 'cg-martina', name: 'Martina', surname: 'Rossi' },
-          createdAt: new Date().toISOString(),
-        },
+        appointment: appointmentAt(
+          new Date(Date.now() + hours * 3_600_000).toISOString(),
+          new Date().toISOString(),
+          { docRef: 'cg-martina', name: 'Martina', surname: 'Rossi' },
+        ),
       });
 
     it('names the interview still ahead and says it is called off, then pauses', async () => {
@@ -1422,16 +1374,7 @@ describe('next steps of a request', () => {
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
         allowedTransitions: [interviewDone],
-        appointment: {
-          id: 1,
-          requestId: 42,
-          dateTime: at.toISOString(),
-          place: 'Via Roma 1, Torino',
-          videoLink: null,
-          notes: null,
-          caregiver: null,
-          createdAt: '2030-01-01T09:00:00.000Z',
-        },
+        appointment: appointmentAt(at.toISOString(), '2030-01-01T09:00:00.000Z'),
       });
 
     it('asks whether it has taken place; “No” changes nothing', async () => {
@@ -1549,16 +1492,13 @@ describe('a substitution', () => {
   /** The booking dialog of a PAGATO request whose service began a month ago, a day typed in. */
   const bookingDialog = async (candidates: ReturnType<typeof candidateFixture>[]) => {
     mockApi({});
-    renderRoute(
-      <NextSteps
-        request={workspaceFixture({
-          status: 'PAGATO',
-          candidates,
-          requestDetail: serviceTerms(dayFromNow(-30), null),
-        })}
-        interviewOpen="book"
-        onInterviewOpenChange={() => {}}
-      />,
+    renderSteps(
+      workspaceFixture({
+        status: 'PAGATO',
+        candidates,
+        requestDetail: serviceTermsFixture(dayFromNow(-30), null),
+      }),
+      'book',
     );
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/^Ora/), '10:00');
@@ -1598,16 +1538,7 @@ describe('a substitution', () => {
         status: 'COLLOQUIO PRENOTATO',
         candidates: [martina, ana],
         allowedTransitions: [interviewDone],
-        appointment: {
-          id: 1,
-          requestId: 42,
-          dateTime: '2030-03-12T17:30:00.000Z',
-          place: 'Via Roma 1, Torino',
-          videoLink: null,
-          notes: null,
-          caregiver: null,
-          createdAt: '2030-03-02T10:00:00.000Z',
-        },
+        appointment: appointmentAt('2030-03-12T17:30:00.000Z', '2030-03-02T10:00:00.000Z'),
       }),
     );
     const done = screen.getByRole('button', { name: 'Colloquio riuscito' });
@@ -1657,7 +1588,7 @@ describe('a service that has ended', () => {
   const served = (serviceEnd: string) =>
     workspaceFixture({
       status: 'SELEZIONE COMPLETATA',
-      requestDetail: serviceTerms(dayFromNow(-365), serviceEnd),
+      requestDetail: serviceTermsFixture(dayFromNow(-365), serviceEnd),
       candidates: [
         candidateFixture('Martina Rossi', {
           phase: 'CHOSEN',
@@ -1678,13 +1609,7 @@ describe('a service that has ended', () => {
       allowedTransitions:
         serviceEnd < dayFromNow(0) ? [closeNotInterested] : [substitutionAsked, closeNotInterested],
     });
-  const closingDialog = async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
-    );
-    return screen.findByRole('dialog');
-  };
+  const closingDialog = () => openClosing('Chiudi: non più interessato');
 
   it('while it runs, offers a substitution and warns that the caregiver is at work', async () => {
     mockApi({});

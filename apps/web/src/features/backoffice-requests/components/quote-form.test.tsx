@@ -8,7 +8,12 @@ import { savedAddress } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
-import { quoteCatalogue, workspaceFixture } from '../testing/fixtures';
+import {
+  continuousSchedule,
+  quoteCatalogue,
+  serviceTermsFixture,
+  workspaceFixture,
+} from '../testing/fixtures';
 import { QuoteForm } from './quote-form';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -207,20 +212,8 @@ describe('the quote form', () => {
           status: 'INVIATO PREVENTIVO',
           serviceLinked: { id: 7, name: 'Colf', customerType: 'B2C' },
           requestDetail: {
-            serviceStart: '2099-01-07',
-            serviceEnd: null,
-            contract: null,
-            netHourCost: 10.5,
-            packageFlatCost: null,
-            taxisitter: false,
-            requiredLanguage: [],
-            requestedExp: null,
-            workDays: 'mon',
-            workHours: 'mor',
+            ...serviceTermsFixture('2099-01-07', null),
             numberOfChildren: null,
-            animals: [],
-            dogHealing: [],
-            dogHosting: [],
             cleaning: true,
             changing: true,
           },
@@ -567,13 +560,7 @@ describe('the quote form', () => {
   it('points out «Occasionale» under the contract when the family asked «Continuativo»', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const request = workspaceFixture({
-      schedule: {
-        startDate: null,
-        days: [],
-        timeSlots: [],
-        timeSlotsToBeDefined: false,
-        frequency: 'continuous',
-      },
+      schedule: continuousSchedule,
     });
     renderQuote(request);
     await screen.findByRole('combobox', { name: 'Contratto' });

@@ -162,6 +162,14 @@ type Row = BackofficeRequestSummary;
 /** A run of the inbox's rows under its heading ('Tocca a noi · 3 richieste'). */
 type RowGroup = { heading: string; rows: Row[] };
 
+/** What the inbox shows, as a table or as cards. */
+type RowsProps = {
+  rows?: Row[];
+  /** The rows in runs under headings (the waiting order), instead of `rows`. */
+  groups?: RowGroup[];
+  now: Date;
+};
+
 const turnHeadings: Record<WaitingFor['who'], string> = {
   us: statusActorLabels.tutor,
   customer: statusActorLabels.family,
@@ -221,16 +229,7 @@ function runsOf(rows: Row[], headingOf: (row: Row) => string, partOfMore: boolea
  * desktop (a 1024 px laptop) the tutor and the day received go under the number and the
  * customer, so every column fits without a sideways scroll.
  */
-export function RequestTable({
-  rows,
-  groups,
-  now,
-}: {
-  rows?: Row[];
-  /** The rows in runs under headings (the waiting order), instead of `rows`. */
-  groups?: RowGroup[];
-  now: Date;
-}) {
+export function RequestTable({ rows, groups, now }: RowsProps) {
   const roomy = useMedia('(min-width: 75em)');
   const tutorOf = (row: BackofficeRequestSummary) => personName(row.assignedTutor, UNASSIGNED);
   return (
@@ -306,15 +305,7 @@ export function RequestTable({
 }
 
 /** The inbox as cards (phones); with `groups`, a list a run under its heading. */
-export function RequestCards({
-  rows,
-  groups,
-  now,
-}: {
-  rows?: Row[];
-  groups?: RowGroup[];
-  now: Date;
-}) {
+export function RequestCards({ rows, groups, now }: RowsProps) {
   if (!groups) return <CardList rows={rows ?? []} now={now} label="Richieste" />;
   return (
     <Stack gap="md">

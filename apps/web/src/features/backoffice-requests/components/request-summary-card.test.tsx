@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
-import { quotedFixture, workspaceFixture } from '../testing/fixtures';
+import { continuousSchedule, quotedFixture, workspaceFixture } from '../testing/fixtures';
 import { RequestSummaryCard } from './request-summary-card';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -212,13 +212,7 @@ describe('the request summary in the back office', () => {
     mockApi({});
     const request = workspaceFixture({
       serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
-      schedule: {
-        startDate: null,
-        days: [],
-        timeSlots: [],
-        timeSlotsToBeDefined: false,
-        frequency: 'continuous',
-      },
+      schedule: continuousSchedule,
       requestDetail: quoteTerms({ contract: 'occ', workDays: 'mon-wed', workHours: 'aft' }),
     });
     const card = cardOf(request);

@@ -8,6 +8,7 @@ import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
 import { openMessageTexts } from '../lib/open-messages';
+import { keepWritingReply, leaveReplyUnsent } from '../testing/leave-reply';
 import { TestConversation } from '../testing/test-conversation';
 import { AssistanceInboxPage } from './assistance-inbox-page';
 
@@ -296,11 +297,7 @@ describe('the assistance inbox', () => {
 
     // Closed without sending, it goes, as the list says.
     await userEvent.click(within(card!).getByRole('button', { name: 'Nascondi la conversazione' }));
-    await userEvent.click(
-      within(
-        await screen.findByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
-      ).getByRole('button', { name: 'Lascia senza inviare' }),
-    );
+    await leaveReplyUnsent();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('La badante è malata, serve una sostituzione')).toBeNull();
   });
@@ -353,11 +350,7 @@ describe('the assistance inbox', () => {
       await userEvent.click(await screen.findByRole('option', { name, hidden: true }));
     };
     await chooseType('Assistenza');
-    await userEvent.click(
-      within(
-        await screen.findByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
-      ).getByRole('button', { name: 'Lascia senza inviare' }),
-    );
+    await leaveReplyUnsent();
     // The same message, listed again: its card starts afresh, the reply gone as chosen…
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
     expect(await screen.findByText('Grazie, a lunedì!')).toBeVisible();
@@ -392,27 +385,13 @@ describe('the assistance inbox', () => {
     await userEvent.type(reply, 'Ci stiamo attivando');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
-    const question = await screen.findByRole('dialog', {
-      name: 'Lasciare la risposta senza inviarla?',
-    });
-    await userEvent.click(within(question).getByRole('button', { name: 'Continua a scrivere' }));
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
-      ).toBeNull(),
-    );
+    await keepWritingReply();
     expect(screen.getByRole('radio', { name: 'Da gestire' })).toBeChecked();
     expect(reply).toHaveValue('Ci stiamo attivando');
     expect(calls.some((c) => c.query.get('open') === 'false')).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
-    await userEvent.click(
-      within(
-        await screen.findByRole('dialog', { name: 'Lasciare la risposta senza inviarla?' }),
-      ).getByRole('button', {
-        name: 'Lascia senza inviare',
-      }),
-    );
+    await leaveReplyUnsent();
     expect(await screen.findByText('Grazie, tutto risolto')).toBeVisible();
 
     // Nothing typed any more: back to 'Da gestire' at once.

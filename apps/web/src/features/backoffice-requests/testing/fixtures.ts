@@ -268,6 +268,39 @@ export const quotedFixture = (serviceStart: string, serviceEnd: string) =>
     },
   }) satisfies Partial<RequestWorkspace>;
 
+/**
+ * The quote's terms of a service from `serviceStart` to `serviceEnd` (null: no end given): one
+ * child, Monday mornings at 10,50 €/h.
+ */
+export const serviceTermsFixture = (
+  serviceStart: string,
+  serviceEnd: string | null,
+): NonNullable<RequestWorkspace['requestDetail']> => ({
+  serviceStart,
+  serviceEnd,
+  contract: null,
+  netHourCost: 10.5,
+  packageFlatCost: null,
+  taxisitter: false,
+  requiredLanguage: [],
+  requestedExp: null,
+  workDays: 'mon',
+  workHours: 'mor',
+  numberOfChildren: 1,
+  animals: [],
+  dogHealing: [],
+  dogHosting: [],
+});
+
+/** The family's wish of a continuous contract, with no days or times said. */
+export const continuousSchedule: RequestWorkspace['schedule'] = {
+  startDate: null,
+  days: [],
+  timeSlots: [],
+  timeSlotsToBeDefined: false,
+  frequency: 'continuous',
+};
+
 /** The family's hours: every weekday, morning and afternoon, from no fixed day. */
 export const weekdaysAllDay: RequestWorkspace['schedule'] = {
   startDate: null,
