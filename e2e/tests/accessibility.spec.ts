@@ -377,12 +377,19 @@ async function tabTo(page: Page, label: RegExp, max = 40) {
 }
 
 /**
- * Opens the focused list with ArrowDown and takes its first option with Enter, once the options
- * are drawn (the lists draw them on first focus: an Enter pressed before would take nothing).
+ * Opens the focused list with ArrowDown and takes its first option with Enter, once it is
+ * highlighted, as a keyboard user does. A list opened before its options were drawn (they are
+ * drawn on first focus) highlights nothing, and Enter would take nothing: a second ArrowDown
+ * highlights the first, as the user would press it on seeing no highlight.
  */
 async function pickFirstOption(page: Page) {
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  if ((await page.locator('[data-combobox-selected]').count()) === 0) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(first).toHaveAttribute('data-combobox-selected', /.*/);
   await page.keyboard.press('Enter');
 }
 

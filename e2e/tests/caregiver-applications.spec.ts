@@ -32,6 +32,48 @@ async function chooseComune(page: Page, label: string, typed: string, name: RegE
   await page.getByRole('option', { name }).first().click();
 }
 
+/**
+ * Fills Giulia's application on 'Lavora con noi' with `email` and `surname`: every field right,
+ * her photo and CV chosen and the privacy notice accepted, ready to be sent.
+ */
+async function fillApplication(page: Page, email: string, surname: string) {
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
+  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 123 4567');
+  await page.getByRole('textbox', { name: 'Data di nascita' }).fill('12/03/1994');
+  await chooseComune(page, 'Comune in cui vivi', 'Torino', /^Torino/);
+  // The comuni where she can work: the gazetteer's picker, several values.
+  const workComuni = page.getByRole('combobox', { name: 'Comuni in cui puoi lavorare' });
+  await workComuni.fill('Moncalieri');
+  await page.getByRole('option', { name: /^Moncalieri/ }).click();
+  await workComuni.fill('Nichelino');
+  await page.getByRole('option', { name: /^Nichelino/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Moncalieri (TO)')).toBeVisible();
+  await expect(page.getByText('Nichelino (TO)')).toBeVisible();
+  await page.getByText('Babysitter', { exact: true }).click();
+  await page.getByText('Aiuto compiti', { exact: true }).click();
+  await page.getByText('Italiano', { exact: true }).click();
+  await page.getByText('Tedesco', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('12');
+  await page
+    .getByRole('textbox', { name: 'Presentati alle famiglie' })
+    .fill('Sono una babysitter con dodici anni di esperienza con bambini dai 2 ai 10 anni.');
+  for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {
+    await page.getByRole('checkbox', { name: cell }).check();
+  }
+  await page
+    .locator('input[type="file"][accept^="image"]')
+    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: tinyPng });
+  await page
+    .locator('input[type="file"][accept="application/pdf"]')
+    .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await page
+    .getByRole('checkbox', { name: /Ho letto l’informativa privacy per i candidati/ })
+    .check();
+}
+
 test('a caregiver applies, is vetted and accepted, suggested for a matching request, proposed and chosen', async ({
   page,
   browser,
@@ -63,32 +105,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
     await expect(page.getByText(message)).toBeVisible();
   }
 
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
-  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 123 4567');
-  await page.getByRole('textbox', { name: 'Data di nascita' }).fill('12/03/1994');
-  await chooseComune(page, 'Comune in cui vivi', 'Torino', /^Torino/);
-  // The comuni where she can work: the gazetteer's picker, several values.
-  const workComuni = page.getByRole('combobox', { name: 'Comuni in cui puoi lavorare' });
-  await workComuni.fill('Moncalieri');
-  await page.getByRole('option', { name: /^Moncalieri/ }).click();
-  await workComuni.fill('Nichelino');
-  await page.getByRole('option', { name: /^Nichelino/ }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByText('Moncalieri (TO)')).toBeVisible();
-  await expect(page.getByText('Nichelino (TO)')).toBeVisible();
-  await page.getByText('Babysitter', { exact: true }).click();
-  await page.getByText('Aiuto compiti', { exact: true }).click();
-  await page.getByText('Italiano', { exact: true }).click();
-  await page.getByText('Tedesco', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('12');
-  await page
-    .getByRole('textbox', { name: 'Presentati alle famiglie' })
-    .fill('Sono una babysitter con dodici anni di esperienza con bambini dai 2 ai 10 anni.');
-  for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {
-    await page.getByRole('checkbox', { name: cell }).check();
-  }
+  await fillApplication(page, email, surname);
   // A wrong or too large file is told at once, in the server's words, not after the upload.
   await page
     .locator('input[type="file"][accept^="image"]')
@@ -108,9 +125,6 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await page
     .locator('input[type="file"][accept="application/pdf"]')
     .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
-  await page
-    .getByRole('checkbox', { name: /Ho letto l’informativa privacy per i candidati/ })
-    .check();
   await screenshot(page, { path: `${shotsDir}/apply-form-390.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Invia la candidatura' }).click();
@@ -272,4 +286,26 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
 
   await acceptCandidate(phone, name, card);
   await expect(phone.getByRole('article', { name }).getByText('Accettato')).toBeVisible();
+});
+
+test('an application sent again while the first is read is said to have arrived, not to be corrected', async ({
+  page,
+}) => {
+  const surname = `Ferrero${uniqueSuffix().slice(-4)}`;
+  const email = `giulia.${uniqueSuffix()}@example.it`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [time, title] of [
+    [1, 'Grazie, abbiamo ricevuto la tua candidatura!'],
+    [2, 'La tua candidatura è già arrivata'],
+  ] as const) {
+    await page.goto('/lavora-con-noi');
+    await fillApplication(page, email, surname);
+    await page.getByRole('button', { name: 'Invia la candidatura' }).click();
+    await expect(page.getByText(title), `sent ${time}`).toBeVisible();
+  }
+  await expect(
+    page.getByText(`Abbiamo già una tua candidatura con l’indirizzo ${email}`),
+  ).toBeVisible();
+  await expect(page.getByText(/Controlla i campi evidenziati/)).toHaveCount(0);
+  await screenshot(page, { path: `${shotsDir}/apply-sent-again-390.png` });
 });

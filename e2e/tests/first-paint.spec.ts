@@ -185,6 +185,10 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   // Logging out removes the page session and the app's: the next load is sent to the sign-in.
   await live.getByRole('button', { name: 'Log out' }).click();
   await expect(live).toHaveURL(/\/login$/);
+  // Said, and where the keyboard (a screen reader) is: nothing else says the logout worked.
+  await expect(
+    live.getByRole('status').filter({ hasText: 'Hai chiuso la sessione: per rientrare' }),
+  ).toBeFocused();
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('eq_page_session');
   expect(names).not.toContain('eq_app_session');
@@ -304,9 +308,21 @@ test('every route of the portal and the back office comes drawn and the app adop
   const applications = await apiAs(tutor).get<{ content: { id: number }[] }>(
     '/v1/backoffice/caregiver-applications',
   );
+  // One with a photo: the page reads it as a file, which must not travel with the drawn page.
+  let withPhoto: number | undefined;
+  for (const { id } of applications.content) {
+    const one = await apiAs(tutor).get<{ photoUrl: string | null }>(
+      `/v1/backoffice/caregiver-applications/${id}`,
+    );
+    if (one.photoUrl) {
+      withPhoto = id;
+      break;
+    }
+  }
+  expect(withPhoto, 'a demo application with a photo').toBeDefined();
   const ids: Record<string, string> = {
     requestId: String(requests.content[0]!.id),
-    applicationId: String(applications.content[0]!.id),
+    applicationId: String(withPhoto),
     docRef: 'cg-martina-rossi',
   };
   const address = (pattern: string) =>

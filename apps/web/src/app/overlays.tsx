@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { useFocusKeeper } from '@/components/focus-keeper';
 import { useFocusReturn } from '@/components/focus-return';
 import { useSignalOverlaysMounted } from '@/components/overlays-ready';
+import { PageAnnouncer } from '@/components/page-announcer';
 import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
 
 /**
@@ -13,7 +14,8 @@ import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;
  * `confirm` (the only user of `modals.*`) waits until they have mounted. With them, the focus
  * keeper: the keyboard's place, kept when the control that had it goes away, and given back to
- * the link a page was left by when the history comes back to it.
+ * the link a page was left by when the history comes back to it, and the new page's name said
+ * to a screen reader when the app moves to another page.
  */
 export default function Overlays() {
   useSignalOverlaysMounted();
@@ -24,6 +26,7 @@ export default function Overlays() {
     <>
       <ModalsProvider labels={{ confirm: 'Si', cancel: 'No' }}>{null}</ModalsProvider>
       <Notifications position="top-right" {...area} autoClose={TOAST_MIN_MS} limit={4} />
+      <PageAnnouncer />
     </>
   );
 }

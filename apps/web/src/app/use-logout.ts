@@ -3,10 +3,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
+import { sessionNotices, setLoginNotice } from '@/lib/login-notice';
 
 /**
  * Logout (spec §4 "Authentication state"): clears the user, resets the app state (the query
- * cache) and goes to the login page. For the dashboard shell's 'Log out' entry.
+ * cache) and goes to the login page, which says the session was closed (a screen reader, a
+ * shared computer: nothing else says the logout worked). For the dashboard shell's 'Log out'.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -14,6 +16,7 @@ export function useLogout() {
   return useCallback(async () => {
     await signOut();
     queryClient.clear();
+    setLoginNotice(sessionNotices.signedOut);
     navigate(paths.login.href(), { replace: true });
   }, [queryClient, navigate]);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /**
  * The props of a place the keyboard may land on (a section, a page's header): reachable by
@@ -22,6 +22,24 @@ export const keyboardLost = () => {
   const active = document.activeElement;
   return !active || active === document.body || active.matches(LANDING);
 };
+
+/** After a closing dialog gives the focus back (10 ms after it closes, Mantine's `returnFocus`). */
+const TAKE_FOCUS_AFTER_MS = 100;
+
+/**
+ * A message that appears as a page opens or a dialog closes (a payment's confirmation, why the
+ * login page is shown) takes the keyboard when it has no place of its own (on the page's body):
+ * a screen reader reads it, and the next Tab goes on from it. The element is a `focusLanding`.
+ */
+export function useFocusWhenLost(ref: RefObject<HTMLElement | null>, when: boolean) {
+  useEffect(() => {
+    if (!when) return;
+    const timer = window.setTimeout(() => {
+      if (keyboardLost()) ref.current?.focus();
+    }, TAKE_FOCUS_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [ref, when]);
+}
 
 /**
  * Where to land when a landing has itself gone (a review moderated out of its list, the interview

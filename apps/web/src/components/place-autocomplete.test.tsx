@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { renderRoute } from '@/testing/render';
 import { PlaceAutocomplete } from './place-autocomplete';
 
@@ -29,5 +32,33 @@ describe('a place field', () => {
     expect(screen.getByText(/^Indirizzo\*/).querySelector('[aria-hidden]')).toBeNull();
     expect(screen.getByText('Comune di nascita').querySelector('[aria-hidden]')).toBeNull();
     expect(screen.getByRole('textbox', { name: /Comune in cui vivi/ })).toBeRequired();
+  });
+
+  it('names each suggestion in words apart and says how many came', async () => {
+    const provider: MapsProvider = {
+      kind: 'gazetteer',
+      completes: 'city',
+      autocomplete: async () => [
+        { placeId: '1', mainText: 'Bologna', secondaryText: 'BO · 40121', description: 'Bologna' },
+        { placeId: '2', mainText: 'Bolognetta', secondaryText: 'PA', description: 'Bolognetta' },
+      ],
+      details: async () => Promise.reject(new Error('not asked')),
+    };
+    function City() {
+      const [value, setValue] = useState('');
+      return (
+        <PlaceAutocomplete
+          label="Città*"
+          value={value}
+          onChange={setValue}
+          onPlaceSelected={() => {}}
+          provider={provider}
+        />
+      );
+    }
+    renderRoute(<City />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Città*' }), 'Bo');
+    expect(await screen.findByRole('option', { name: 'Bologna, BO · 40121' })).toBeInTheDocument();
+    expect(screen.getByText('2 suggerimenti')).toBeInTheDocument();
   });
 });

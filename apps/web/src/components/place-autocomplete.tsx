@@ -1,5 +1,13 @@
 import type { PlaceDetails, PlaceSuggestion } from '@equilibrio/contract/places';
-import { Combobox, Loader, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
+import {
+  Combobox,
+  Loader,
+  Text,
+  TextInput,
+  type TextInputProps,
+  useCombobox,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FocusEventHandler, forwardRef, useState } from 'react';
@@ -9,6 +17,10 @@ import {
   AUTOCOMPLETE_MIN_CHARS,
   type MapsProvider,
 } from '@/lib/maps/maps-provider';
+
+/** What a screen reader hears when the suggestions come: their number. */
+const suggestionsFound = (count: number) =>
+  count === 0 ? 'Nessun suggerimento' : count === 1 ? '1 suggerimento' : `${count} suggerimenti`;
 
 export type PlaceAutocompleteProps = {
   label: string;
@@ -119,7 +131,16 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
         <Combobox.Dropdown>
           <Combobox.Options aria-label={`Suggerimenti per ${shown.label.replace(/\*$/, '')}`}>
             {options.map((option) => (
-              <Combobox.Option value={option.placeId} key={option.placeId}>
+              <Combobox.Option
+                value={option.placeId}
+                key={option.placeId}
+                // Read as 'Bologna, BO · 40121', not 'BolognaBO · 40121' in one word.
+                aria-label={
+                  option.secondaryText
+                    ? `${option.mainText}, ${option.secondaryText}`
+                    : option.mainText
+                }
+              >
                 <Text size="sm" fw={500}>
                   {option.mainText}
                 </Text>
@@ -135,6 +156,10 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
             ) : null}
           </Combobox.Options>
         </Combobox.Dropdown>
+        {/* How many suggestions came (a screen reader hears nothing of a list that opens). */}
+        <VisuallyHidden aria-live="polite">
+          {wantsList && hasList ? suggestionsFound(options.length) : ''}
+        </VisuallyHidden>
       </Combobox>
     );
   },

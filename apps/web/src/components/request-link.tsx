@@ -3,10 +3,18 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The back office's link to request `id` in its workspace: 'Richiesta #id'. */
-export function RequestLink({ id, ...props }: AnchorProps & { id: number }) {
+/**
+ * The back office's link to request `id` in its workspace: 'Richiesta #id'; `hash`, the part of
+ * it the link is about ('conversazione', 'segnalazioni'), opened there rather than at its top.
+ */
+export function RequestLink({
+  id,
+  hash,
+  ...props
+}: AnchorProps & { id: number; hash?: 'conversazione' | 'segnalazioni' }) {
+  const to = paths.backoffice.request.href(id);
   return (
-    <Anchor component={Link} to={paths.backoffice.request.href(id)} {...props}>
+    <Anchor component={Link} to={hash ? `${to}#${hash}` : to} {...props}>
       Richiesta #{id}
     </Anchor>
   );

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DRAWN_INERT_MARK } from '@equilibrio/contract/first-paint';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppTree } from '@/app/app-tree';
@@ -13,6 +13,7 @@ import { type AuthUser, setServerUser } from '@/lib/auth';
 import { setServerViewportWidth } from '@/lib/media-query';
 import { setDrawingNow } from '@/lib/server-clock';
 import { setServerOrigin } from '@/lib/site-origin';
+import { pageDataOf } from './page-data';
 
 /**
  * Server-side drawing of a page for its visitor, whatever the page (the server's modules/pages
@@ -174,7 +175,7 @@ export function renderPage(
     );
     return {
       markup: markup.replace(DRAWN_INERT, (tag) => `${tag} inert ${DRAWN_INERT_MARK}`),
-      state: { ...dehydrate(queryClient), drawnAt, viewportWidth: visitor.viewportWidth },
+      state: { ...pageDataOf(queryClient), drawnAt, viewportWidth: visitor.viewportWidth },
       // An address that is no page is drawn as 'Pagina non trovata' with its status.
       status: isNotFound(context.matches) ? 404 : context.statusCode,
       ...(errors.length ? { errors } : {}),

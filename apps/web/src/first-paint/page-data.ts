@@ -1,7 +1,26 @@
 import { PAGE_DATA_ID } from '@equilibrio/contract/first-paint';
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hydrate,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { noteDrawnWidth } from '@/lib/media-query';
 import { clockSkew, noteDrawnAt, noteServerTime } from '@/lib/server-clock';
+
+/**
+ * What of the server's cache travels with the page it drew (as JSON): the answers read, except a
+ * file (a Blob, e.g. an applicant's private photo). JSON turned it into `{}`, on which the browser
+ * failed ('Qualcosa non ha funzionato' on a candidate's page opened from its address); the
+ * browser reads it again itself, as it would any answer the page did not bring.
+ */
+export function pageDataOf(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && !(query.state.data instanceof Blob),
+  });
+}
 
 /**
  * The data a page drawn by the server was drawn with (render-page.tsx): the answers of the calls

@@ -6,6 +6,8 @@ import {
   buildUrl,
   forgetHeldToken,
   holdFreshToken,
+  mayRetry,
+  READ_TIMEOUT_MS,
   setSessionCheck,
   setTokenProvider,
 } from './api-client';
@@ -171,6 +173,64 @@ describe('apiRequest', () => {
       code: 'VALIDATION_FAILED',
       fields: { 'body.name': 'Obbligatorio' },
     });
+  });
+
+  /** A fetch that never answers, as a stalled network: only an abort ends it, as the browser's. */
+  const stalledFetch = () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          sent.push(init);
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    return sent;
+  };
+
+  it('gives a stalled read up after 30 s, in Italian, and asks again', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    stalledFetch();
+    const read = apiRequest('/v1/x').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    let settled = false;
+    void read.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await read;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'Il server non risponde. Controlla la connessione e riprova.',
+    });
+    expect(mayRetry(error)).toBe(true);
+  });
+
+  it('never gives a write up by the clock, and a caller stopping a read is not a timeout', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const sent = stalledFetch();
+    let written = false;
+    void apiRequest('/v1/x', { method: 'POST', body: {} }).finally(() => (written = true));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 4);
+    expect(written).toBe(false);
+    expect(sent[0]?.signal?.aborted ?? false).toBe(false);
+
+    const caller = new AbortController();
+    const read = apiRequest('/v1/y', { signal: caller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000);
+    caller.abort();
+    expect(await read).toMatchObject({ name: 'AbortError' });
   });
 
   it('reports a network failure in Italian', async () => {

@@ -201,6 +201,41 @@ function headersWith(method: string, url: string, token: string | null) {
   return headers;
 }
 
+/**
+ * How long a read may take before it is given up (its answer read in full). A phone whose
+ * network stalls (a lift, a train) would otherwise keep a page loading for minutes with no word;
+ * given up, the read says so and is asked again (`mayRetry`). Only reads: a write given up may
+ * still have been done, and sending it again is the user's call, not a timer's.
+ */
+export const READ_TIMEOUT_MS = 30_000;
+
+/** Why a read was given up (the abort's reason), told apart from the caller's own abort. */
+const readTimedOut = new Error('read timed out');
+
+const timeoutError = () =>
+  new ApiError(0, 'TIMEOUT', 'Il server non risponde. Controlla la connessione e riprova.');
+
+/**
+ * The signal of a read that is given up after `READ_TIMEOUT_MS` or when the caller's `signal`
+ * aborts; `done` stops the clock once the answer is read.
+ */
+function readDeadline(signal?: AbortSignal | null) {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(readTimedOut), READ_TIMEOUT_MS);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+const givenUp = (init: RequestInit) => init.signal?.reason === readTimedOut;
+
 async function send(url: string, init: RequestInit) {
   try {
     const response = await transport(url, init);
@@ -209,6 +244,7 @@ async function send(url: string, init: RequestInit) {
     if (date) noteServerTime(Date.parse(date) + 500);
     return response;
   } catch (error) {
+    if (givenUp(init)) throw timeoutError();
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'Connessione non disponibile. Controlla la rete e riprova.');
   }
@@ -308,25 +344,31 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await sendAuthorised(
-    url,
-    {
-      method,
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-      signal: options.signal,
-      ...(options.keepalive ? { keepalive: true } : {}),
-    },
-    options.checkSession !== false,
-  );
-  const data = parseJson(await response.text());
-  if (!response.ok) throw errorFrom(response.status, data);
-  return (options.schema ? options.schema.parse(data) : data) as never;
+  const deadline = SAFE_METHODS.has(method) ? readDeadline(options.signal) : null;
+  const init: RequestInit & { headers: Record<string, string> } = {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: deadline?.signal ?? options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  };
+  try {
+    const response = await sendAuthorised(url, init, options.checkSession !== false);
+    const text = await response.text().catch((error: unknown) => {
+      if (givenUp(init)) throw timeoutError();
+      throw error;
+    });
+    const data = parseJson(text);
+    if (!response.ok) throw errorFrom(response.status, data);
+    return (options.schema ? options.schema.parse(data) : data) as never;
+  } finally {
+    deadline?.done();
+  }
 }
 
 /**

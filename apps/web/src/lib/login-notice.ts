@@ -7,6 +7,8 @@ export const sessionNotices = {
   ended: 'La tua sessione è scaduta: accedi di nuovo per continuare da dove eri.',
   accountUnavailable:
     'Il tuo account non è più attivo. Se pensi che sia un errore, scrivi all’assistenza.',
+  /** Signed out by choice: said, so that nobody (a screen reader, a shared computer) wonders. */
+  signedOut: 'Hai chiuso la sessione: per rientrare, accedi di nuovo.',
 } as const;
 
 /** What the next login page says, and — a session ended under the user — where to go back. */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { sessionNotices, setLoginNotice } from '@/lib/login-notice';
 import { authError, currentRole, resetMockAuth, setMockUser, signIn } from '@/testing/fake-auth';
 import { openLogin, submitLogin } from '@/testing/login-page';
 import { mockApi } from '@/testing/mock-fetch';
@@ -40,6 +41,18 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(submitButton()).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('says how the last session ended, once, with the keyboard on it (a screen reader reads it)', async () => {
+    setLoginNotice(sessionNotices.signedOut);
+    const { unmount } = await openLogin();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Hai chiuso la sessione: per rientrare, accedi di nuovo.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    unmount();
+    // Said once: the login page opened again says nothing.
+    await openLogin();
+    expect(screen.queryByText(/Hai chiuso la sessione/)).toBeNull();
   });
 
   it('shows and hides the password with a labelled, focusable toggle', async () => {

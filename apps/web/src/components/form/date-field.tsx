@@ -116,6 +116,10 @@ export function useDateCalendar(popoverProps: DateInputProps['popoverProps'] = {
   return {
     props: {
       popoverProps: {
+        // On a short screen (a desktop zoomed to 200 %: 450 px high) the calendar fits neither
+        // below the field nor above it: it slides up over the field, all its days on screen,
+        // instead of opening below the screen's edge with only its month showing.
+        middlewares: { flip: true, shift: { crossAxis: true, padding: 8 } },
         onOpen: () => setCalendarOpen(true),
         onClose: () => setCalendarOpen(false),
         ...(asked ? {} : { opened: false }),

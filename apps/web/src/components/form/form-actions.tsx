@@ -82,7 +82,7 @@ function ActionsWithHint({
 }: Omit<FormActionsProps<FieldValues>, 'waitsFor' | 'waitingWords'> & { words: string | null }) {
   const hintId = useId();
   return (
-    <Stack gap={6} mt={mt}>
+    <Stack gap={6} mt={mt} data-form-actions>
       <ActionsRow {...props} describedBy={words ? hintId : undefined} />
       <MissingFieldsHint id={hintId} words={words} ta={props.fullWidth ? 'center' : 'right'} />
     </Stack>
@@ -105,6 +105,7 @@ function ActionsRow({
   if (fullWidth) {
     return (
       <AppButton
+        data-form-actions
         look={submitLook}
         type="submit"
         size="md"
@@ -138,13 +139,13 @@ function ActionsRow({
   );
   if (start === undefined) {
     return (
-      <Group justify="flex-end" gap={gap} {...group}>
+      <Group justify="flex-end" gap={gap} data-form-actions {...group}>
         {buttons}
       </Group>
     );
   }
   return (
-    <Group justify="space-between" gap={gap} {...group}>
+    <Group justify="space-between" gap={gap} data-form-actions {...group}>
       {start ?? <span />}
       <Group gap={gap}>{buttons}</Group>
     </Group>

@@ -27,23 +27,24 @@ describe('a new password’s rules', () => {
     renderRoute(<Form />);
     const input = screen.getByLabelText('Password', { selector: 'input' });
     expect(ruleState()).toEqual([
-      'Almeno 8 caratteri: non ancora',
-      'Un simbolo tra !@#$%^&*(),.?":{}|<>: non ancora',
-      'Una lettera maiuscola: non ancora',
-      'Un numero: non ancora',
+      'Almeno 8 caratteri: non ancora.',
+      'Un simbolo tra !@#$%^&*(),.?":{}|<>: non ancora.',
+      'Una lettera maiuscola: non ancora.',
+      'Un numero: non ancora.',
     ]);
     // Read with the field: a screen reader hears what is missing when it reaches the field.
-    expect(input).toHaveAccessibleDescription(/Almeno 8 caratteri: non ancora/);
+    // Each rule a sentence of its own: not «non ancoraUn simbolo» read in one breath.
+    expect(input).toHaveAccessibleDescription(/Almeno 8 caratteri: non ancora\.\s?Un simbolo/);
 
     await userEvent.type(input, 'Mario');
     expect(ruleState()).toEqual([
-      'Almeno 8 caratteri: non ancora',
-      'Un simbolo tra !@#$%^&*(),.?":{}|<>: non ancora',
-      'Una lettera maiuscola: sì',
-      'Un numero: non ancora',
+      'Almeno 8 caratteri: non ancora.',
+      'Un simbolo tra !@#$%^&*(),.?":{}|<>: non ancora.',
+      'Una lettera maiuscola: sì.',
+      'Un numero: non ancora.',
     ]);
 
     await userEvent.type(input, '!2026');
-    expect(ruleState().every((rule) => rule.endsWith(': sì'))).toBe(true);
+    expect(ruleState().every((rule) => rule.endsWith(': sì.'))).toBe(true);
   });
 });

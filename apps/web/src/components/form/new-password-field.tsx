@@ -36,7 +36,7 @@ export function PasswordRules({ value }: { value: string }) {
           >
             <Icon size={14} aria-hidden />
             {rule.label}
-            <VisuallyHidden>{met ? ': sì' : ': non ancora'}</VisuallyHidden>
+            <VisuallyHidden>{met ? ': sì.' : ': non ancora.'}</VisuallyHidden>
           </Text>
         );
       })}

@@ -18,7 +18,10 @@ export const applyTexts = {
   workProvincesLabel: 'Province in cui puoi lavorare',
   typesLabel: 'Servizi che offri',
   liveIn: 'Sono disponibile anche a convivere con la famiglia',
-  photoLabel: 'La tua foto (JPEG o PNG, massimo 2 MB)',
+  photoLabel: 'Una tua foto del viso (JPEG o PNG, massimo 2 MB)',
+  /** The photo becomes the profile's: said before an identity card is uploaded as "a photo". */
+  photoHint:
+    'La vedranno le famiglie sul tuo profilo. Non caricare qui documenti: te li chiederemo al colloquio.',
   cvLabel: 'Il tuo CV (PDF, massimo 5 MB)',
   consentLabel:
     'Ho letto l’informativa privacy per i candidati e acconsento al trattamento dei miei dati per la selezione',
@@ -29,7 +32,13 @@ export const applyTexts = {
   submit: 'Invia la candidatura',
   sentTitle: 'Grazie, abbiamo ricevuto la tua candidatura!',
   sentBody: (email: string) =>
-    `Ti abbiamo scritto a ${email} per confermartelo. Un family tutor leggerà il tuo profilo e ti contatterà se è in linea con le famiglie che seguiamo.`,
-  backToLogin: 'Torna alla pagina di accesso',
+    `Ti abbiamo scritto a ${email} per confermartelo. Un family tutor leggerà il tuo profilo e ti risponderemo in ogni caso via email.`,
+  /** What the interview will ask for (as the confirmation email says): some take days to get. */
+  sentPrepare:
+    'Per il colloquio prepara un documento d’identità, il certificato del casellario giudiziale e i contatti di qualche referenza.',
+  /** Sent again with an address whose application is open: good news, not a form to correct. */
+  alreadyTitle: 'La tua candidatura è già arrivata',
+  alreadyBody: (email: string) =>
+    `Abbiamo già una tua candidatura con l’indirizzo ${email}: la stiamo valutando e ti risponderemo via email. Non serve inviarla di nuovo.`,
   failed: 'Non siamo riusciti a inviare la candidatura. Controlla i campi evidenziati e riprova.',
 } as const;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { focusLanding, useFocusWhenLost } from '@/components/focus-keeper';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
@@ -197,11 +198,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
         <PageHeading title={loginTexts.title} large>
           {loginTexts.subtitle}
         </PageHeading>
-        {notice ? (
-          <Alert color="primary" variant="light" role="status">
-            <Text size="sm">{notice}</Text>
-          </Alert>
-        ) : null}
+        {notice ? <SessionNotice>{notice}</SessionNotice> : null}
         <form
           onSubmit={submit}
           noValidate
@@ -318,5 +315,19 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
         </Text>
       </Stack>
     </PublicLayout>
+  );
+}
+
+/**
+ * How the previous session ended (signed out, expired): the keyboard lands on it, the page having
+ * been opened by the app, not by the person, so a screen reader says why the login page is here.
+ */
+function SessionNotice({ children }: { children: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(ref, true);
+  return (
+    <Alert ref={ref} color="primary" variant="light" role="status" {...focusLanding}>
+      <Text size="sm">{children}</Text>
+    </Alert>
   );
 }

@@ -55,6 +55,24 @@ describe('a family’s message in the assistance inbox', () => {
     const item = screen.getByRole('article');
     expect(within(item).getByText('Altri profili')).toBeInTheDocument();
     expect(item).toHaveTextContent('La famiglia chiede altri profili: Nessuno parla inglese');
+    // Its link opens the request at its segnalazioni, not at its top two screens above.
+    expect(screen.getByRole('link', { name: 'Richiesta #12' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/12#segnalazioni',
+    );
+  });
+
+  it('links a message written in the conversation to the conversation itself', () => {
+    renderRoute(
+      <AssistanceMessage
+        message={{ ...message, requestId: 6, kind: 'message', answered: false }}
+        showCustomer
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Richiesta #6' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/6#conversazione',
+    );
   });
 
   it('asks before closing the conversation on a reply half written, and keeps it on ‘No’', async () => {

@@ -117,7 +117,11 @@ export function AssistanceMessage({
               </Text>
             ) : null}
             {showCustomer && message.requestId ? (
-              <RequestLink id={message.requestId} size="sm" />
+              <RequestLink
+                id={message.requestId}
+                hash={inConversation ? 'conversazione' : 'segnalazioni'}
+                size="sm"
+              />
             ) : showCustomer ? (
               <Text size="sm" c="ink.5">
                 Richiesta generica

@@ -21,14 +21,14 @@ async function searchableInbox(list: Parameters<typeof mockApi>[0][string]) {
     'GET /v1/backoffice/tutors': { body: [] },
     'GET /v1/backoffice/requests/facets': { body: { total: 2, statuses: [], provinces: [] } },
   });
-  const { router } = renderRoute(
+  const { router, unmount } = renderRoute(
     [
       { path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> },
       { path: '/backoffice/requests/:requestId', element: <h1>La richiesta</h1> },
     ],
     { path: '/backoffice/requests' },
   );
-  return { router, search: await screen.findByRole('textbox', { name: 'Cerca' }) };
+  return { router, unmount, search: await screen.findByRole('textbox', { name: 'Cerca' }) };
 }
 
 describe('the tutors’ inbox', () => {
@@ -78,6 +78,22 @@ describe('the tutors’ inbox', () => {
     expect(
       screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent),
     ).toEqual(['Le mie', 'Non assegnate', 'Giulia Neri']);
+  });
+
+  it('folds the status chips and the filters where the menu is folded (a desktop zoomed to 200 %: 720 px)', async () => {
+    for (const [width, folded] of [
+      [720, true],
+      [1280, false],
+    ] as const) {
+      setWidth(width);
+      const { unmount } = await searchableInbox({ body: pageOf([summaryFixture({ id: 7 })]) });
+      expect(
+        screen.queryByRole('group', { name: 'Filtra per stato' }) === null,
+        `${width} px`,
+      ).toBe(folded);
+      unmount();
+      vi.restoreAllMocks();
+    }
   });
 
   it('heads the waiting order’s runs by whose turn it is, with their counts', async () => {

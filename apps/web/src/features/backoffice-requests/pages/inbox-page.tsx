@@ -78,7 +78,10 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
   }, [openIfOne, filters.q, shown, list.isFetching, list.isError, list.data, navigate]);
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');
-  const phone = !useMedia('(min-width: 36em)');
+  // Folded (a search, «Filtri» and the status as a list) wherever the menu is folded too: a phone,
+  // a tablet, a desktop zoomed to 200 % (720 px), where the 17 status chips and the filters in
+  // rows pushed the first request a screen and a half down.
+  const phone = !useMedia('(min-width: 48em)');
   // One "now" per answer, so every row of a page counts from the same instant — the same one in
   // the page drawn by the server and in the app that adopts it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the data changes

@@ -7,20 +7,9 @@ import { caregiverSkills, skillLabels } from '@equilibrio/contract/caregiver-pro
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
 import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
-import {
-  Anchor,
-  Box,
-  Container,
-  FileInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Container, FileInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGridField } from '@/components/form/availability-grid-field';
 import { CheckboxField } from '@/components/form/check-field';
@@ -79,6 +68,7 @@ const fileFields = [
   {
     key: 'photo',
     label: applyTexts.photoLabel,
+    description: applyTexts.photoHint,
     policy: uploadPolicies.applicantPhoto,
     placeholder: 'Scegli una foto',
   },
@@ -94,7 +84,7 @@ export function ApplyPage() {
   const [files, setFiles] = useState<Record<FileKey, File | null>>({ photo: null, cv: null });
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileKey, string>>>({});
   const [failure, setFailure] = useState<string>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; before: boolean } | null>(null);
   const types = useWatch({ control, name: 'types' }) as CaregiverType[];
 
   // The files are asked for at every try, with the other fields (not in a second round).
@@ -116,11 +106,17 @@ export function ApplyPage() {
         photo,
         cv,
       });
-      setSentTo(values.email);
+      setSent({ to: values.email, before: false });
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setFailure(applyTexts.failed);
+        return;
+      }
+      // An application of hers is already being read: said as the news it is.
+      if (error.status === 409) {
+        setSent({ to: values.email, before: true });
+        window.scrollTo({ top: 0 });
         return;
       }
       const fields = error.fields ?? {};
@@ -135,13 +131,20 @@ export function ApplyPage() {
     }
   }, checkFiles);
 
-  if (sentTo) {
+  if (sent) {
     return (
       <Frame>
-        <OutcomeNotice title={applyTexts.sentTitle}>{applyTexts.sentBody(sentTo)}</OutcomeNotice>
-        <Anchor component={Link} to={paths.login.href()} fw={600}>
-          {applyTexts.backToLogin}
-        </Anchor>
+        <OutcomeNotice
+          title={sent.before ? applyTexts.alreadyTitle : applyTexts.sentTitle}
+          takeFocus
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              {sent.before ? applyTexts.alreadyBody(sent.to) : applyTexts.sentBody(sent.to)}
+            </Text>
+            <Text size="sm">{applyTexts.sentPrepare}</Text>
+          </Stack>
+        </OutcomeNotice>
       </Frame>
     );
   }

@@ -360,6 +360,8 @@ describe('home page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const notice = screen.getByText('Pagamento ricevuto').closest('[data-outcome-notice]');
     expect(notice).toHaveTextContent('Abbiamo ricevuto il pagamento della richiesta #4');
+    // The keyboard (a screen reader) is on it, not lost on the page's body.
+    await waitFor(() => expect(notice).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi la conferma' }));
     expect(screen.queryByText('Pagamento ricevuto')).not.toBeInTheDocument();
   });

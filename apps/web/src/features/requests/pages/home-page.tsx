@@ -50,7 +50,11 @@ export function HomePage() {
     <Stack gap="xl">
       <PaymentResultModal onPaid={setPaid} />
       {paid !== null ? (
-        <OutcomeNotice title={requestMessages.paymentDoneTitle} onClose={() => setPaid(null)}>
+        <OutcomeNotice
+          title={requestMessages.paymentDoneTitle}
+          onClose={() => setPaid(null)}
+          takeFocus
+        >
           {requestMessages.paymentDoneDetail(paid)}
         </OutcomeNotice>
       ) : null}
