@@ -3,6 +3,7 @@ import {
   liveInQuoteProblem,
   liveInRefusedMessage,
   offeredServiceFlags,
+  serviceFlagLabel,
 } from './request-detail-labels';
 
 describe("a quote's 'Convivenza'", () => {
@@ -22,5 +23,14 @@ describe("a quote's 'Convivenza'", () => {
     expect(liveInQuoteProblem('PETSITTER', { coliving: false })).toBeNull();
     expect(liveInQuoteProblem('NURSE', { coliving: true })).toBeNull();
     expect(liveInQuoteProblem('COLF', { coliving: true })).toBeNull();
+  });
+});
+
+describe("a quote's duties, named", () => {
+  it('as a pet sitter names them where the spec shares them with the care of a person', () => {
+    expect(serviceFlagLabel('PETSITTER', 'relocation')).toBe('Trasporto dell’animale');
+    expect(serviceFlagLabel('PETSITTER', 'disability')).toBe('Animale con disabilità');
+    expect(serviceFlagLabel('NURSE', 'relocation')).toBe('Trasferimenti e mobilizzazione');
+    expect(serviceFlagLabel('PETSITTER', 'walking')).toBe('Passeggiate');
   });
 });

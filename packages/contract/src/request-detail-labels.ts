@@ -41,6 +41,20 @@ export const serviceFlagLabels: Record<ServiceFlag, string> = {
 };
 
 /**
+ * A pet sitter's names for the flags the spec shares with the care of a person: 'Trasferimenti e
+ * mobilizzazione' or 'Disabilità' read as a person's care on a request for a dog and a cat.
+ */
+const petFlagLabels: Partial<Record<ServiceFlag, string>> = {
+  relocation: 'Trasporto dell’animale',
+  disability: 'Animale con disabilità',
+  mentalIllness: 'Problemi di comportamento dell’animale',
+};
+
+/** The name of a flag on a quote of this line: the pet sitter's own where it has one. */
+export const serviceFlagLabel = (line: BusinessLine, flag: ServiceFlag) =>
+  (line === 'PETSITTER' ? petFlagLabels[flag] : undefined) ?? serviceFlagLabels[flag];
+
+/**
  * A colf's duties and requirements: the house's, and getting about. The care ones of the spec's
  * shared nurse/colf list (the nappy, injections, dressings, glycaemia, hospital, moving a person,
  * night shifts, care devices) are a badante's.

@@ -26,6 +26,7 @@ import {
   requiredChoice,
   requiredText,
   validationMessages,
+  versionSchema,
 } from './validation';
 import { welfareProgrammeSchema } from './welfare';
 
@@ -369,6 +370,20 @@ export const requestFormSchema = z
     { path: ['languages'], message: validationMessages.required, when: () => true },
   );
 export type RequestForm = z.infer<typeof requestFormSchema>;
+
+/**
+ * `updatedAt` query of PUT /v2/requests/{id} (ours): the version of the request the family's form
+ * was opened on. A change made since — the tutor correcting the service's address, the family's
+ * own save in another tab — is refused with RECORD_CHANGED, never overwritten unseen (the form
+ * sends every field, so an old form would put back what was changed). Absent: any version.
+ */
+export const requestEditQuerySchema = z.object({
+  updatedAt: versionSchema('Versione della richiesta non valida'),
+});
+
+/** RECORD_CHANGED on the family's edit: the request changed after the form was opened. */
+export const requestChangedMeanwhileMessage =
+  'La richiesta è stata modificata dopo che hai aperto il modulo (dal tuo family tutor o da te in un’altra scheda): le tue modifiche non sono state salvate, per non cancellare le altre.';
 
 /** POST /v2/requests/first-request (spec §3 "First-request payload"). */
 export const firstRequestSchema = z.object({

@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useFocusKeeper } from '@/components/focus-keeper';
 import { useFocusReturn } from '@/components/focus-return';
+import { useFocusedFieldInView } from '@/components/focused-field-in-view';
 import { useSignalOverlaysMounted } from '@/components/overlays-ready';
 import { PageAnnouncer } from '@/components/page-announcer';
 import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
@@ -14,13 +15,15 @@ import { TOAST_MIN_MS, useToastArea } from '@/components/toast';
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;
  * `confirm` (the only user of `modals.*`) waits until they have mounted. With them, the focus
  * keeper: the keyboard's place, kept when the control that had it goes away, and given back to
- * the link a page was left by when the history comes back to it, and the new page's name said
+ * the link a page was left by when the history comes back to it, a field the app focused kept in
+ * view while the page fills in above it, and the new page's name said
  * to a screen reader when the app moves to another page.
  */
 export default function Overlays() {
   useSignalOverlaysMounted();
   useFocusKeeper();
   useFocusReturn();
+  useFocusedFieldInView();
   const area = useToastArea();
   return (
     <>

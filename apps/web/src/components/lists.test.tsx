@@ -102,6 +102,30 @@ describe('Select and MultiSelect', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith(['Italiano']);
   });
+
+  it('say with a multiple choice what is chosen (its typing box stays empty)', async () => {
+    const user = userEvent.setup();
+    function Chosen() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <MultiSelect
+          label="Assistiti"
+          data={[
+            { value: 'd1', label: 'Giovanna (anziana, 84 anni)' },
+            { value: 'd2', label: 'Luca (bambino, 6 anni)' },
+          ]}
+          value={value}
+          onChange={setValue}
+        />
+      );
+    }
+    renderRoute(<Chosen />);
+    const field = screen.getByLabelText('Assistiti');
+    expect(field).not.toHaveAttribute('aria-description');
+    await user.tab();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field).toHaveAttribute('aria-description', 'Scelti: Giovanna (anziana, 84 anni)');
+  });
 });
 
 describe('a list’s filters', () => {

@@ -138,7 +138,23 @@ export function Select({ onBlur, ...props }: SelectProps) {
   );
 }
 
-export const MultiSelect = listOnFirstFocus<MultiSelectProps>(MantineMultiSelect);
+const ListMultiSelect = listOnFirstFocus<MultiSelectProps>(MantineMultiSelect);
+
+/**
+ * The app's choice of several: what is chosen is said with the field ('Scelti: Giovanna'), as a
+ * Select's value is. Its pills are drawn beside the typing box, which itself stays empty: a
+ * screen reader coming back to the field heard nothing of the choices made.
+ */
+export function MultiSelect(props: MultiSelectProps) {
+  const options = getOptionsLockup(getParsedComboboxData(props.data));
+  const chosen = (props.value ?? []).map((value) => options[value]?.label ?? value);
+  return (
+    <ListMultiSelect
+      {...props}
+      aria-description={chosen.length > 0 ? `Scelti: ${chosen.join(', ')}` : undefined}
+    />
+  );
+}
 
 /**
  * A list's filter: one of `data`, or none — cleared, and shown by its `placeholder` ('Tutti'

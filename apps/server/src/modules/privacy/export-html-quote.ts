@@ -11,7 +11,7 @@ import { formatQuoteWorkHours } from '@equilibrio/contract/quote-schedule';
 import {
   chosenServiceFlags,
   contractLabels,
-  serviceFlagLabels,
+  serviceFlagLabel,
 } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
 import { type RequestDetail, requestDetailSchema } from '@equilibrio/contract/requests';
@@ -64,7 +64,7 @@ export function quoteFacts(line: BusinessLine, stored: Record<string, unknown>) 
       'Compreso nel servizio',
       text(
         chosenServiceFlags(line, q)
-          .map((flag) => serviceFlagLabels[flag])
+          .map((flag) => serviceFlagLabel(line, flag))
           .join(', ') || null,
       ),
     ],

@@ -14,6 +14,7 @@ import { setRequestStatus } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestDependants, requestNotes, requests } from '../../db/schema/requests';
+import type { ManualClock } from '../../lib/clock';
 
 // Reading one request and changing it: the owner only, the statuses that allow it.
 
@@ -115,6 +116,35 @@ describe('requests API', () => {
         status: 'DA RICHIAMARE',
         message: 'Ancora una modifica',
       });
+    });
+
+    it('refuses a form opened before a change made since (409 RECORD_CHANGED), never putting the old fields back', async () => {
+      const id = (await create(customer, form())).json().id;
+      const opened = (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().updatedAt;
+      const at = (version: string) => `/v2/requests/${id}?updatedAt=${encodeURIComponent(version)}`;
+      // One tab saves first, from the version both opened, a moment later.
+      (app.ctx.clock as ManualClock).advance(1000);
+      const first = await injectAs(app, customer, 'PUT', at(opened), form({ notes: 'Scheda 1' }));
+      expect(first.statusCode, first.body).toBe(200);
+      // The other, still on that version: refused, the first tab's note kept.
+      const second = await injectAs(app, customer, 'PUT', at(opened), form({ notes: 'Scheda 2' }));
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: expect.stringContaining('La richiesta è stata modificata dopo che hai aperto'),
+      });
+      const [row] = await app.ctx.db
+        .select({ message: requests.message })
+        .from(requests)
+        .where(eq(requests.id, id));
+      expect(row!.message).toBe('Scheda 1');
+      // From the version it reads now, it saves.
+      const now = (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().updatedAt;
+      const again = await injectAs(app, customer, 'PUT', at(now), form({ notes: 'Scheda 2' }));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(
+        fieldErrorsOf(await injectAs(app, customer, 'PUT', at('ieri'), form())),
+      ).toHaveProperty('querystring.updatedAt');
     });
 
     it('keeps an address the form cannot name (typed on the first call) when the edit names none', async () => {

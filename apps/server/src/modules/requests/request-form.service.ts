@@ -5,8 +5,13 @@ import {
   dependantsMismatch,
 } from '@equilibrio/contract/enums';
 import { normaliseSchedule, startDateProblem } from '@equilibrio/contract/request-schedule';
-import type { CustomerRequestWithDependants, RequestForm } from '@equilibrio/contract/requests';
+import {
+  type CustomerRequestWithDependants,
+  type RequestForm,
+  requestChangedMeanwhileMessage,
+} from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
+import { changedSince } from '@equilibrio/contract/validation';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -210,13 +215,16 @@ export async function createRequest(
 /**
  * PUT /v2/requests/{id} ("Aggiungi Info"): only while NUOVA or DA RICHIAMARE (WORKFLOW.md);
  * otherwise 409 with the current status. What the edit changed, by field, is an activity of the
- * request's history in the back office, by the customer (none when nothing changed).
+ * request's history in the back office, by the customer (none when nothing changed). `readAt`:
+ * the version the form was opened on (its `updatedAt`); a change made since is refused
+ * (RECORD_CHANGED), not overwritten by the old form's fields.
  */
 export async function updateRequest(
   ctx: AppContext,
   customerUid: string,
   id: number,
   form: RequestForm,
+  readAt?: string,
 ): Promise<CustomerRequestWithDependants> {
   const { customer, fields, values, dependantIds } = await resolveForm(ctx, customerUid, form);
   if (!customer) throw requestNotFound();
@@ -234,6 +242,9 @@ export async function updateRequest(
     await recheckDependants(tx, customerUid, values.businessLine, dependantIds);
     // The request as it was (read under the lock), to tell the tutors what changed.
     const before = await findOwnedRequest(tx, { customerUid, id });
+    if (before && changedSince(readAt, before.updatedAt)) {
+      throw new AppError('RECORD_CHANGED', requestChangedMeanwhileMessage);
+    }
     // An edit that names no address keeps the request's own: the one a tutor typed on the first
     // call is in no address book, so the family's form cannot offer it as a choice.
     const stored =

@@ -1,4 +1,5 @@
 import {
+  requestEditQuerySchema,
   requestFormSchema,
   requestListQuerySchema,
   requestPageSchema,
@@ -110,12 +111,19 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'Updates a request while it is NUOVA or DA RICHIAMARE',
         security,
         params: idParams,
+        querystring: requestEditQuerySchema,
         body: requestFormSchema,
         response: { 200: requestWithDependantsSchema },
       },
       preHandler: editLimit,
     },
     async (request) =>
-      updateRequest(ctx, currentUser(request).uid, request.params.id, request.body),
+      updateRequest(
+        ctx,
+        currentUser(request).uid,
+        request.params.id,
+        request.body,
+        request.query.updatedAt,
+      ),
   );
 };

@@ -21,6 +21,34 @@ const session = {
   role: 'tutor',
 };
 
+/** The inboxes' answers with something waiting in each but the reviews. */
+const waitingInboxes = {
+  'GET /api/v1/session': { body: session },
+  'GET /v1/backoffice/assistance': {
+    body: {
+      ...pageOf([]),
+      openMessages: { openAsks: 1, awaitingAnswer: 1, answeredToHandle: 1 },
+      listed: { asks: 0, messages: 0, answered: 0 },
+    },
+  },
+  'GET /v1/backoffice/caregiver-applications': {
+    body: { ...pageOf([]), counts: { RECEIVED: 2, IN_REVIEW: 1, ACCEPTED: 7, DECLINED: 4 } },
+  },
+  'GET /v1/backoffice/reviews': {
+    body: { ...pageOf([]), counts: { PENDING: 0, PUBLISHED: 12, HIDDEN: 1 } },
+  },
+  'GET /v1/backoffice/requests/facets': {
+    body: {
+      total: 9,
+      statuses: [
+        { status: 'NUOVA', count: 2 },
+        { status: 'INVIATO CV', count: 7 },
+      ],
+      provinces: [],
+    },
+  },
+};
+
 function renderFrame() {
   return renderRoute(
     [
@@ -38,32 +66,7 @@ describe('the back office’s menu', () => {
   it('says how many wait in each inbox: new requests, messages to handle, applications to decide, reviews to moderate', async () => {
     setWidth(1440);
     signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
-    mockApi({
-      'GET /api/v1/session': { body: session },
-      'GET /v1/backoffice/assistance': {
-        body: {
-          ...pageOf([]),
-          openMessages: { openAsks: 1, awaitingAnswer: 1, answeredToHandle: 1 },
-          listed: { asks: 0, messages: 0, answered: 0 },
-        },
-      },
-      'GET /v1/backoffice/caregiver-applications': {
-        body: { ...pageOf([]), counts: { RECEIVED: 2, IN_REVIEW: 1, ACCEPTED: 7, DECLINED: 4 } },
-      },
-      'GET /v1/backoffice/reviews': {
-        body: { ...pageOf([]), counts: { PENDING: 0, PUBLISHED: 12, HIDDEN: 1 } },
-      },
-      'GET /v1/backoffice/requests/facets': {
-        body: {
-          total: 9,
-          statuses: [
-            { status: 'NUOVA', count: 2 },
-            { status: 'INVIATO CV', count: 7 },
-          ],
-          provinces: [],
-        },
-      },
-    });
+    mockApi(waitingInboxes);
     renderFrame();
     const menu = await screen.findByRole('navigation', { name: 'Menu del back office' });
     expect(
@@ -78,6 +81,18 @@ describe('the back office’s menu', () => {
     expect(within(menu).getByRole('link', { name: 'Recensioni' })).toHaveTextContent(
       /^Recensioni$/,
     );
+  });
+
+  it('puts a dot on the folded menu when something waits in it, said to a screen reader too', async () => {
+    setWidth(720);
+    signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
+    mockApi(waitingInboxes);
+    renderFrame();
+    const burger = await screen.findByRole('button', { name: 'Apri il menu' });
+    await waitFor(() =>
+      expect(burger).toHaveAttribute('aria-description', 'Ci sono novità nel menu'),
+    );
+    expect(burger.closest('[data-menu-news]')).not.toBeNull();
   });
 
   it('takes the tutor back to the inbox with the filters she last used', async () => {

@@ -1,6 +1,15 @@
 import { fullName } from '@equilibrio/contract/people';
 import type { Session } from '@equilibrio/contract/session';
-import { Badge, Burger, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Burger,
+  Group,
+  Indicator,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAddressBook,
@@ -139,6 +148,7 @@ function Shell({ session }: { session: Session }) {
     [paths.backoffice.applications.path]: useOpenApplicationsCount().data,
     [paths.backoffice.reviews.path]: usePendingReviewsCount().data,
   };
+  const anyWaiting = Object.values(waitingCount).some((count) => (count ?? 0) > 0);
   // The inbox with the filters she last used; on the inbox itself, the ones it shows now (what it
   // remembers is written after this frame is drawn).
   const inboxHref =
@@ -171,14 +181,25 @@ function Shell({ session }: { session: Session }) {
       <AppFrame.Header>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
+            {/* A dot on the folded menu when any of its inboxes has something waiting: on a
+                phone or a zoomed desktop its counters were out of sight on every page. */}
+            <Indicator
               hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Chiudi il menu' : 'Apri il menu'}
-              aria-expanded={opened}
-            />
+              color="danger"
+              size={10}
+              offset={8}
+              disabled={opened || !anyWaiting}
+              data-menu-news={anyWaiting || undefined}
+            >
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? 'Chiudi il menu' : 'Apri il menu'}
+                aria-description={anyWaiting && !opened ? 'Ci sono novità nel menu' : undefined}
+                aria-expanded={opened}
+              />
+            </Indicator>
             <Brand />
           </Group>
           <Group gap="sm" wrap="nowrap">

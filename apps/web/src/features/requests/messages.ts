@@ -55,11 +55,13 @@ export const requestMessages = {
   notFoundTitle: 'Richiesta non trovata',
   notFound:
     'La richiesta che hai aperto non esiste oppure non appartiene al tuo account. Controlla il numero nell’elenco delle tue richieste.',
+  changedMeanwhileTitle: 'Richiesta modificata nel frattempo',
+  reloadRequest: 'Ricarica la richiesta',
   quoteAcceptSuccess:
     'Preventivo accettato con successo, il family-tutor è stato avvisato e darà inizio al processo di selezione.',
   // The confirmation that stays on the page: what comes next (the toast already says it worked).
   quoteAcceptedNext:
-    'Ora il family tutor seleziona i caregiver più adatti alle tue esigenze. Quando i profili saranno pronti ti avviseremo: li troverai nella pagina della richiesta, con «Visualizza profili».',
+    'Ora il family tutor seleziona i caregiver più adatti alle tue esigenze. Quando i profili saranno pronti ti avviseremo: li troverai nella pagina della richiesta, sotto «Profili selezionati per te».',
   quoteAcceptError:
     "Errore durante l'accettazione del preventivo, riprovare più tardi. Se il problema persiste contattare l'assistenza.",
   quoteWaiting:

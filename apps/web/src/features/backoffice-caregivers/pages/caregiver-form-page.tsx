@@ -1,11 +1,11 @@
 import type { Caregiver, CaregiverDetail } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceOfComune } from '@equilibrio/contract/provinces';
-import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AppButton } from '@/components/app-button';
+import { ChangedMeanwhile, ReloadedNotice } from '@/components/changed-meanwhile';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -282,30 +282,15 @@ function CaregiverForm({
           }}
         />
         {changedMeanwhile ? (
-          <Alert
-            color="danger"
-            variant="light"
-            role="alert"
+          <ChangedMeanwhile
             title="Scheda modificata nel frattempo"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{changedMeanwhile}</Text>
-              <Text size="sm">
-                Quello che hai scritto è ancora nel modulo: ricarica la scheda per vedere la
-                versione attuale, poi controlla e salva di nuovo.
-              </Text>
-              <AppButton size="xs" loading={reloading} onClick={() => void reloadRecord()}>
-                Ricarica la scheda
-              </AppButton>
-            </Stack>
-          </Alert>
+            message={changedMeanwhile}
+            reloadLabel="Ricarica la scheda"
+            reloading={reloading}
+            onReload={() => void reloadRecord()}
+          />
         ) : null}
-        {reloaded ? (
-          <Alert color="primary" variant="light" role="status">
-            Scheda ricaricata: i campi che non avevi toccato mostrano la versione attuale, quelli
-            che hai modificato tengono il tuo testo. Controllali e premi «Salva modifiche».
-          </Alert>
-        ) : null}
+        {reloaded ? <ReloadedNotice what="Scheda" saveLabel="Salva modifiche" /> : null}
         <FormError
           message={
             errors.root?.message && existing ? (

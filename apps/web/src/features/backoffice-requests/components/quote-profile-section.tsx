@@ -1,5 +1,5 @@
 import { animalSizeCodes, animalSizeLabels, type BusinessLine } from '@equilibrio/contract/enums';
-import { offeredServiceFlags, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
+import { offeredServiceFlags, serviceFlagLabel } from '@equilibrio/contract/request-detail-labels';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
@@ -69,7 +69,7 @@ export function QuoteProfileSection({
             >
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={6} mt={6}>
                 {lineFlags.map((flag) => (
-                  <Checkbox key={flag} value={flag} label={serviceFlagLabels[flag]} />
+                  <Checkbox key={flag} value={flag} label={serviceFlagLabel(line, flag)} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>

@@ -182,7 +182,10 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
               </LabelledValue>
             ) : null}
           </SimpleGrid>
-          <ServiceFlagBadges flags={chosenServiceFlags(request.businessLine, detail)} />
+          <ServiceFlagBadges
+            line={request.businessLine}
+            flags={chosenServiceFlags(request.businessLine, detail)}
+          />
         </Stack>
       ) : null}
     </SectionCard>

@@ -51,12 +51,20 @@ export function DependantCard({ dependant, selected, onSelect }: DependantCardPr
             <Text size="sm" c="dimmed">
               {said}
             </Text>
+            {/* Under the name, not beside it: on a phone the badge beside it left the name
+                one letter wide («G…») and its age a syllable a line. */}
+            {dependant.handicap ? (
+              <Badge
+                color="secondary"
+                variant="light"
+                size="sm"
+                mt={4}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {dependantNeedsLabel}
+              </Badge>
+            ) : null}
           </Stack>
-          {dependant.handicap ? (
-            <Badge color="secondary" variant="light" size="sm">
-              {dependantNeedsLabel}
-            </Badge>
-          ) : null}
           {/* Said on the card: a tap opens its form (a card alone did not look like a button). */}
           <Group gap={4} wrap="nowrap" c={selected ? 'ink.6' : 'primary.8'} aria-hidden>
             <IconPencil size={14} />

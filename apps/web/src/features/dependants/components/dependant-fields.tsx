@@ -102,9 +102,10 @@ export function DependantFields({
           {...requiredMark}
           placeholder="Scegli"
           data={kinds}
-          // Whoever the service is for may be the one asking (a colf, a badante for oneself).
+          // Whoever the service is for may be the one asking (a colf, a badante for oneself):
+          // said while a person may be chosen, not under a dog or a cat chosen.
           description={
-            kinds.some((option) => option.value === 'ELDER')
+            kinds.some((option) => option.value === 'ELDER') && (!kind || kind === 'ELDER')
               ? 'Cerchi aiuto per te? Puoi inserire i tuoi dati.'
               : undefined
           }
@@ -145,7 +146,8 @@ export function DependantFields({
             <TextInput
               label={`${dependantFormLabels.year}*`}
               {...requiredMark}
-              placeholder={`Es. ${romeParts(pageNow()).year - (kind ? exampleAge[kind] : exampleAge.CHILD)}`}
+              // Nothing chosen yet, no example: a child's year read as the expected answer.
+              placeholder={kind ? `Es. ${romeParts(pageNow()).year - exampleAge[kind]}` : 'aaaa'}
               inputMode="numeric"
               maxLength={4}
               value={field.value === undefined ? '' : String(field.value)}

@@ -188,6 +188,12 @@ describe('I tuoi assistiti', () => {
     renderRoute(<DependantsPage />);
     const year = screen.getByRole('textbox', { name: 'Anno di nascita*' });
     const now = romeParts(new Date()).year;
+    // Before a kind is chosen, no example read as the expected answer (a child's year).
+    expect(year).toHaveAttribute('placeholder', 'aaaa');
+    const kindField = screen.getByRole('combobox', { name: 'Tipo*' });
+    expect(kindField).toHaveAccessibleDescription(
+      'Cerchi aiuto per te? Puoi inserire i tuoi dati.',
+    );
     for (const [kind, age] of [
       ['Bambino', 6],
       ['Anziano', 82],
@@ -196,6 +202,8 @@ describe('I tuoi assistiti', () => {
       await choose(user, 'Tipo*', kind);
       expect(year, kind).toHaveAttribute('placeholder', `Es. ${now - age}`);
     }
+    // A dog chosen: the hint about entering one's own data is a person's, no longer said.
+    expect(kindField).not.toHaveAccessibleDescription(/Cerchi aiuto per te/);
   });
 
   it('edits a chosen card, then returns to create mode', async () => {

@@ -10,10 +10,15 @@ export type SaveRequestInput = {
   form: RequestForm;
   /** Makes a retried create return the first result instead of a second request. */
   idempotencyKey?: string;
+  /**
+   * An edit: the request's `updatedAt` the form was opened on. A change made since (the tutor's,
+   * another tab's) is refused (RECORD_CHANGED), not overwritten by the form's older fields.
+   */
+  version?: string;
 };
 
 /** PUT /v2/requests/{id} when the id exists, otherwise POST /v2/requests (spec §7). */
-export function saveRequest({ id, form, idempotencyKey }: SaveRequestInput) {
+export function saveRequest({ id, form, idempotencyKey, version }: SaveRequestInput) {
   return id === undefined
     ? apiRequest('/v2/requests', {
         method: 'POST',
@@ -23,6 +28,7 @@ export function saveRequest({ id, form, idempotencyKey }: SaveRequestInput) {
       })
     : apiRequest(`/v2/requests/${id}`, {
         method: 'PUT',
+        query: { updatedAt: version },
         body: form,
         schema: clientRequestWithDependantsSchema,
       });

@@ -133,7 +133,10 @@ export function RequestDetailCard({
             </LabelledValue>
           ) : null}
         </SimpleGrid>
-        <ServiceFlagBadges flags={chosenServiceFlags(request.businessLine, detail)} />
+        <ServiceFlagBadges
+          line={request.businessLine}
+          flags={chosenServiceFlags(request.businessLine, detail)}
+        />
         {request.message ? (
           <Box component="dl" m={0}>
             <LabelledValue label="Note">

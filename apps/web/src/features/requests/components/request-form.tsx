@@ -62,6 +62,8 @@ export type RequestFormProps = {
   restored?: RequestFormValues | null;
   /** Each change: the values, or null when they are the form's own again (nothing to keep). */
   onValuesChange?: (values: RequestFormValues | null) => void;
+  /** The request as saved now, reloaded after a save refused as changed meanwhile. */
+  current?: RequestFormValues | null;
 };
 
 /** The fields' labels, in the form's order: the line under a greyed 'Invia richiesta' names the
@@ -75,9 +77,14 @@ const fieldLabels = {
   ...scheduleFieldLabels,
 } satisfies FieldLabels<RequestFormValues>;
 
-/** Under 'Indirizzo': whose address it is (the family's account may be the daughter's). */
-const serviceAddressHint =
-  'Dove si svolge il servizio (per una badante, la casa della persona da assistere).';
+/**
+ * Under 'Indirizzo': whose address it is (the family's account may be the daughter's); for pet
+ * sitting, where the animals live (a badante's wording read oddly to a family with a cat).
+ */
+const serviceAddressHint = (line: string | null) =>
+  line === 'PETSITTER'
+    ? 'Dove vivono i tuoi animali: lì passerà il petsitter.'
+    : 'Dove si svolge il servizio (per una badante, la casa della persona da assistere).';
 
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
   RequestFormValues,
@@ -108,12 +115,18 @@ export function RequestForm({
   keptAddress = null,
   restored = null,
   onValuesChange,
+  current = null,
 }: RequestFormProps) {
   const form = useAppForm<RequestFormValues, unknown, RequestFormPayload>({
     defaultValues,
     resolver,
     mode: 'onTouched',
   });
+  // The request as saved now (reloaded after a refused save): the fields the family did not
+  // touch take it, the ones she changed keep her choice, to check and save again.
+  useEffect(() => {
+    if (current) form.reset(current, { keepDirtyValues: true });
+  }, [current, form]);
   const { control, formState, setValue, watch, setError, handleSubmit } = form;
   const businessline = watch('businessline');
   // An assistito the chosen service is not for (the picker names them): the request cannot go.
@@ -242,8 +255,8 @@ export function RequestForm({
                 // Bologna would give her own. After the kept address's sentence when there is one.
                 description={
                   field.value === null && keptAddress
-                    ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati. ${serviceAddressHint}`
-                    : serviceAddressHint
+                    ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati. ${serviceAddressHint(businessline)}`
+                    : serviceAddressHint(businessline)
                 }
                 value={field.value}
                 onChange={(value) => {

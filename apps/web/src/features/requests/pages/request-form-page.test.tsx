@@ -157,6 +157,10 @@ describe('request form page', () => {
     await chooseOption(/Servizio/, 'Petsitter');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Micio' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Indirizzo' }), '10');
+    // The address is the animals' home: not a badante's wording.
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveAccessibleDescription(
+      'Dove vivono i tuoi animali: lì passerà il petsitter.',
+    );
     const section = screen.getByRole('region', { name: 'Quando' });
     const start = within(section).getByRole('textbox', { name: 'Data di inizio' });
     await userEvent.type(start, `31/02/${NEXT_YEAR}`);
@@ -404,6 +408,69 @@ describe('request form page', () => {
       conditions: true,
       schedule: null,
     });
+  });
+
+  it('never overwrites a change made since the form was opened: says so, reloads it, keeps what she changed', async () => {
+    const user = userEvent.setup();
+    // Meanwhile the tutor corrected the address (Corso Italia 5): the request is a later version.
+    const corrected = makeRequest({
+      address: {
+        id: 11,
+        street: 'Corso Italia 5',
+        city: 'Milano',
+        province: 'MI',
+        postalCode: '20122',
+      },
+      updatedAt: '2025-03-06T09:30:00.000Z',
+    });
+    let read = makeRequest();
+    let refused = false;
+    const calls = mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: read }),
+      'PUT /v2/requests/5': ({ body, query }) => {
+        if (query.get('updatedAt') !== corrected.updatedAt) {
+          refused = true;
+          read = corrected;
+          return {
+            status: 409,
+            body: {
+              error: {
+                code: 'RECORD_CHANGED',
+                message:
+                  'La richiesta è stata modificata dopo che hai aperto il modulo (dal tuo family tutor o da te in un’altra scheda): le tue modifiche non sono state salvate, per non cancellare le altre.',
+              },
+            },
+          };
+        }
+        return {
+          body: makeRequest({ ...(body as object), updatedAt: '2025-03-06T10:00:00.000Z' }),
+        };
+      },
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    const notes = await screen.findByRole('textbox', { name: /Note/ });
+    await user.clear(notes);
+    await user.type(notes, 'Anche il sabato');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Richiesta modificata nel frattempo' });
+    expect(refused).toBe(true);
+    expect(alert).toHaveTextContent('le tue modifiche non sono state salvate');
+    expect(screen.queryByRole('heading', { name: 'Richiesta #5' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Ricarica la richiesta' }));
+    // The tutor's address shows; her note is kept.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('11'),
+    );
+    expect(notes).toHaveValue('Anche il sabato');
+    expect(screen.getByRole('status')).toHaveTextContent('Richiesta ricaricata');
+
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByRole('heading', { name: 'Richiesta #5' })).toBeInTheDocument();
+    const saved = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(saved.query.get('updatedAt')).toBe('2025-03-06T09:30:00.000Z');
+    expect(saved.body).toMatchObject({ addressID: 11, notes: 'Anche il sabato' });
   });
 
   it('keeps, edits and copies an address typed on the first call, which no saved one matches', async () => {

@@ -5,9 +5,10 @@ import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ChangedMeanwhile, ReloadedNotice } from '@/components/changed-meanwhile';
 import { FormError } from '@/components/form/form-error';
 import { ProblemAlert } from '@/components/notices';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
@@ -113,6 +114,14 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     enabled: id !== null,
     meta: { errorToast: requestMessages.requestLoadError },
   });
+  // The version the form was opened on (a save from it checks nothing changed since), and what a
+  // refused save said: the request changed meanwhile (the tutor's correction, another tab).
+  const version = useRef<string | undefined>(undefined);
+  if (request.data && version.current === undefined) version.current = request.data.updatedAt;
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  /** The request as saved now, once reloaded: the form's untouched fields take it. */
+  const [current, setCurrent] = useState<RequestFormValues | null>(null);
   const profile = useQuery({
     ...profileQueryOptions(uid),
     meta: { errorToast: requestMessages.userInfoError },
@@ -190,9 +199,28 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
       }
     : { ...emptyRequestForm, welfare: hasCompany, addressID: startAddress };
 
+  /** «Ricarica la richiesta»: the request as it is now, what the family changed kept. */
+  const reloadRequest = async () => {
+    setReloading(true);
+    try {
+      const fresh = (await request.refetch()).data;
+      if (!fresh) return;
+      version.current = fresh.updatedAt;
+      setCurrent({
+        ...valuesFromRequest(fresh, hasCompany),
+        addressID: fresh.address?.id ?? startAddress,
+      });
+      setChangedMeanwhile(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   const onSubmit = async (payload: RequestFormPayload) => {
     setSaveError(null);
     setServerErrors(undefined);
+    setChangedMeanwhile(null);
+    setCurrent(null);
     try {
       const result = await save.mutateAsync({
         id: editing && id !== null ? id : undefined,
@@ -210,11 +238,16 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
           ...(editing ? {} : { conditions: true }),
         },
         idempotencyKey: editing ? undefined : idempotencyKey,
+        version: editing ? version.current : undefined,
       });
       keepDraft(null);
       toast.success(requestMessages.saveSuccess);
       setSaved(result.id);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'RECORD_CHANGED') {
+        setChangedMeanwhile(error.message);
+        return;
+      }
       // 409: no longer editable; 429: too many in an hour (the message says when to try again) —
       // the server's words alone, not beside a toast telling to retry later.
       if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
@@ -281,7 +314,23 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
               }
             : null
         }
-        error={<FormError message={saveError} icon={<IconAlertTriangle aria-hidden />} />}
+        current={current}
+        error={
+          changedMeanwhile ? (
+            <ChangedMeanwhile
+              title={requestMessages.changedMeanwhileTitle}
+              message={changedMeanwhile}
+              reloadLabel={requestMessages.reloadRequest}
+              reloading={reloading}
+              onReload={() => void reloadRequest()}
+            />
+          ) : (
+            <>
+              {current ? <ReloadedNotice what="Richiesta" saveLabel="Salva modifiche" /> : null}
+              <FormError message={saveError} icon={<IconAlertTriangle aria-hidden />} />
+            </>
+          )
+        }
       />
     </Stack>
   );
