@@ -112,6 +112,14 @@ export function requestWants(input: RequestWantsInput): RequestWants {
   for (const duty of caregiverSkills.colf) {
     if (detail[duty]) skills.add(duty);
   }
+  // The quote's duties by the caregivers' own names (each type keeps its own, below): medicine to
+  // give (an animal's, a person's), walks, the animal kept at the sitter's.
+  if (detail.drugs) {
+    skills.add('pet-medication');
+    skills.add('medication');
+  }
+  if (detail.walking) skills.add('dog-walking');
+  if (detail.hosting || detail.pension) skills.add('pet-boarding');
   const animals = (detail.animals ?? []).filter((code): code is AnimalSizeCode =>
     (animalSizeCodes as readonly string[]).includes(code),
   );
@@ -139,6 +147,17 @@ export function requestWants(input: RequestWantsInput): RequestWants {
     minExperience: detail.requestedExp ?? null,
   };
 }
+
+/** Dog sizes: a dog of unknown size asks them all, and any one of them answers it. */
+const isDogSize = (skill: string) => (dogSizes as readonly string[]).includes(skill);
+
+/**
+ * What a request asks that a caregiver's profile does not say they do (a cat, medicine to give,
+ * walks): the tutor reads it before sending the profile, as the family would find out later. The
+ * dog's size is left out: one of the sizes asked answers a dog of unknown size.
+ */
+export const skillsMissing = (wants: Pick<RequestWants, 'skills'>, skills: readonly string[]) =>
+  wants.skills.filter((skill) => !isDogSize(skill) && !skills.includes(skill));
 
 /**
  * The week-grid cells a request asks: the quote's days and hours once written (`workDays`,

@@ -117,6 +117,16 @@ describe('what a quote correction changed, told to the family', () => {
     },
   };
 
+  it('names the duties as the request’s line does (a pet sitter’s «trasporto dell’animale»)', () => {
+    const after = { ...before, requestDetail: { ...before.requestDetail, relocation: true } };
+    expect(quoteChangesForFamily(before, after, 'PETSITTER')).toEqual([
+      'Mansioni: patente → patente, trasporto dell’animale',
+    ]);
+    expect(quoteChanges(before, after, 'NURSE')).toContain(
+      'mansioni patente → patente, trasferimenti e mobilizzazione',
+    );
+  });
+
   it('names contract, start, days, hours, duties and amounts as before → now, in plain words', () => {
     expect(
       quoteChangesForFamily(before, {

@@ -1,10 +1,10 @@
-import { animalSizeLabels, dayCodes, dayLabels, languageLabels } from './enums';
+import { animalSizeLabels, type BusinessLine, dayCodes, dayLabels, languageLabels } from './enums';
 import { dayMonthYear, isoDateParts, MONTHS_SHORT } from './italian-format';
 import { formatEuro } from './money-format';
 import { costLabels } from './quote-costs';
 import { formatQuoteWorkHours } from './quote-schedule';
-import { contractLabels, serviceFlagLabels } from './request-detail-labels';
-import { type RequestDetail, serviceFlags } from './requests';
+import { contractLabels, serviceFlagLabel, serviceFlagLabels } from './request-detail-labels';
+import { type RequestDetail, type ServiceFlag, serviceFlags } from './requests';
 
 // One comparison of two versions of a quote, for the request's history (the tutors' words) and
 // for the family (the correction's email, the quote page's live notice: its words).
@@ -51,9 +51,19 @@ const names =
 const count = (value: number | null | undefined, one: string, many: string) =>
   value == null ? '—' : `${value} ${value === 1 ? one : many}`;
 const yesNo = (value: boolean | null | undefined) => (value ? 'sì' : 'no');
-/** The duties and requirements ticked, by name ('patente, automunito'). */
-const duties = (detail: Partial<RequestDetail>) =>
-  names(serviceFlagLabels)(serviceFlags.filter((flag) => detail[flag] === true));
+/**
+ * The duties and requirements ticked, by name ('patente, automunito'), as the request's line
+ * names them (a pet sitter's 'trasporto dell’animale': `serviceFlagLabel`).
+ */
+const duties = (detail: Partial<RequestDetail>, line?: BusinessLine) =>
+  names(
+    Object.fromEntries(
+      serviceFlags.map((flag) => [
+        flag,
+        line ? serviceFlagLabel(line, flag) : serviceFlagLabels[flag],
+      ]),
+    ) as Record<ServiceFlag, string>,
+  )(serviceFlags.filter((flag) => detail[flag] === true));
 
 /** The terms the history names with their old and new values, in the form's order. */
 const named: {
@@ -103,7 +113,11 @@ const named: {
  * patente, automunito', 'servizio'; 'altri dettagli' only for a term the history has no name for.
  * Empty: nothing changed.
  */
-export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[] {
+export function quoteChanges(
+  before: QuoteVersion,
+  after: QuoteVersion,
+  line?: BusinessLine,
+): string[] {
   const was = before.requestDetail ?? {};
   const now = after.requestDetail ?? {};
   const changes: string[] = [];
@@ -111,7 +125,9 @@ export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[
   for (const { label, read } of named) {
     if (read(was) !== read(now)) changes.push(`${label} ${read(was)} → ${read(now)}`);
   }
-  if (duties(was) !== duties(now)) changes.push(`mansioni ${duties(was)} → ${duties(now)}`);
+  if (duties(was, line) !== duties(now, line)) {
+    changes.push(`mansioni ${duties(was, line)} → ${duties(now, line)}`);
+  }
   const same = (key: keyof RequestDetail) =>
     JSON.stringify(was[key] ?? null) === JSON.stringify(now[key] ?? null);
   const told = new Set<string>([
@@ -129,12 +145,18 @@ export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[
  * 'Mansioni: patente → patente, automunito', 'Tariffa oraria del caregiver: 11,00 € → 12,50 €'.
  * Empty: nothing the family reads changed (the costs' summary tells the prices of a new service).
  */
-export function quoteChangesForFamily(before: QuoteVersion, after: QuoteVersion): string[] {
+export function quoteChangesForFamily(
+  before: QuoteVersion,
+  after: QuoteVersion,
+  line?: BusinessLine,
+): string[] {
   const was = before.requestDetail ?? {};
   const now = after.requestDetail ?? {};
   return forFamily
     .map(({ label, none, read }) => {
-      const [then, today] = [read(was), read(now)].map((value) => (value === '—' ? none : value));
+      const [then, today] = [read(was, line), read(now, line)].map((value) =>
+        value === '—' ? none : value,
+      );
       return then === today ? null : `${label}: ${then} → ${today}`;
     })
     .filter((line): line is string => line !== null);
@@ -144,7 +166,7 @@ export function quoteChangesForFamily(before: QuoteVersion, after: QuoteVersion)
 const forFamily: {
   label: string;
   none: string;
-  read: (detail: Partial<RequestDetail>) => string;
+  read: (detail: Partial<RequestDetail>, line?: BusinessLine) => string;
 }[] = [
   { label: 'Contratto', none: 'non indicato', read: (d) => contract(d.contract) },
   { label: 'Inizio del servizio', none: 'non indicato', read: (d) => day(d.serviceStart) },

@@ -124,6 +124,49 @@ describe('what a quote costs, in one vocabulary', () => {
     expect(formatQuoteWorkHours({ workHours: 'mor-aft' })).toBe('mattina e pomeriggio');
   });
 
+  it('estimates a service shorter than a month whole: ten days of two half-hour visits are 10 hours, not a month of them', () => {
+    const holiday = {
+      workDays: 'mon-tue-wed-thu-fri-sat-sun',
+      workHours: 'mor-eve',
+      slotHours: 0.5,
+      serviceStart: '2026-12-18',
+      serviceEnd: '2026-12-27',
+    };
+    expect(monthlyEstimate(12, holiday, false, 'PETSITTER')).toMatchObject({
+      label: 'Stima per tutto il servizio',
+      value: 'circa 120,00 €',
+      basis: '10 giorni, 2 fasce da mezz’ora al giorno: circa 10 ore in tutto',
+      hours: 10,
+    });
+    // Only the quote's week days of the span: Mondays and Fridays from Fri 18 to Sun 27 are 3.
+    expect(
+      monthlyEstimate(
+        12,
+        { ...holiday, workDays: 'mon-fri', workHours: 'mor' },
+        false,
+        'PETSITTER',
+      ),
+    ).toMatchObject({ hours: 1.5, value: 'circa 18,00 €' });
+    // A month or longer (18 December to 18 January), or no end said: by the month, as before.
+    expect(monthlyEstimate(12, { ...holiday, serviceEnd: '2027-01-17' })?.label).toBe(
+      'Stima per tutto il servizio',
+    );
+    expect(monthlyEstimate(12, { ...holiday, serviceEnd: '2027-01-18' })?.label).toBe(
+      'Stima mensile per il caregiver',
+    );
+    expect(monthlyEstimate(12, { ...holiday, serviceEnd: null })?.label).toBe(
+      'Stima mensile per il caregiver',
+    );
+    // A weekend's service quoted on weekdays: no figure, not a month of weekdays.
+    const weekend = {
+      ...holiday,
+      workDays: 'mon-tue',
+      serviceStart: '2026-12-19',
+      serviceEnd: '2026-12-20',
+    };
+    expect(monthlyEstimate(12, weekend, false, 'PETSITTER')).toBeNull();
+  });
+
   it("refuses an 'Ore per fascia' under half an hour, past a working day or not in half hours", () => {
     expect(slotHoursSchema.safeParse(1.5).success).toBe(true);
     expect(slotHoursSchema.safeParse(8).success).toBe(true);

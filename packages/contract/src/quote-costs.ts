@@ -1,6 +1,7 @@
 import { quoteTotals, type ServiceSummary } from './catalog';
 import type { BusinessLine } from './enums';
 import { dayCodes, hourCodes } from './enums';
+import { formatItalianNumber } from './italian-format';
 import { formatEuro, formatHourlyRate } from './money-format';
 import {
   countCodes,
@@ -10,6 +11,7 @@ import {
   MAX_WEEKLY_HOURS,
   offersLiveIn,
   type QuoteWeek,
+  shortServiceDays,
   type Week,
   weekBasis,
   weekHoursFigure,
@@ -91,6 +93,8 @@ export const costLabels = {
   employerCosts:
     'Come datore di lavoro, a questo costo aggiungi i contributi INPS e, secondo il contratto, tredicesima, ferie e TFR (CCNL lavoro domestico): il tuo family tutor ti aiuta a calcolarli.',
   monthlyEstimate: 'Stima mensile per il caregiver',
+  /** A service shorter than a month (a holiday's pet sitting): its whole cost, not a month's. */
+  wholeServiceEstimate: 'Stima per tutto il servizio',
   /** For a live-in caregiver, in place of the estimate (`monthlyEstimate`): the wage is monthly. */
   liveInWage: 'Retribuzione in convivenza',
   liveInWageValue: 'da definire',
@@ -187,6 +191,9 @@ export type QuoteCostInput = {
     contract?: string | null;
     /** The 'Convivenza' service flag: a live-in caregiver (paid by the month, `monthlyEstimate`). */
     coliving?: boolean;
+    /** The service's first and estimated last day: a short one is estimated whole. */
+    serviceStart?: string | null;
+    serviceEnd?: string | null;
   } | null;
 };
 
@@ -214,7 +221,7 @@ export function flatCostPeriod(contract: string | null | undefined) {
  */
 export function monthlyEstimate(
   rateEuro: number,
-  schedule: QuoteWeek,
+  schedule: QuoteWeek & { serviceStart?: string | null; serviceEnd?: string | null },
   coliving?: boolean,
   businessLine?: BusinessLine,
 ): MonthlyEstimate | null {
@@ -229,6 +236,29 @@ export function monthlyEstimate(
   const week = weeklyHours(schedule);
   if (!week) return null;
   const capped = domesticWork(businessLine) && week.hours > MAX_WEEKLY_HOURS.liveOut;
+  // A service shorter than a month, within the week one caregiver may work: its own days counted
+  // (10 days of two half-hour visits: 10 hours, 120 €), not a month of them (30 hours, 360 €).
+  const days = capped
+    ? null
+    : shortServiceDays(schedule.workDays, schedule.serviceStart, schedule.serviceEnd);
+  // None of the week's days in so short a span: no figure to give (not a month of them).
+  if (days === 0) return null;
+  if (days !== null) {
+    const hours = days * week.slots * week.slotHours;
+    const amountCents = Math.round(Math.round(rateEuro * 100) * hours);
+    const amount = formatEuro(amountCents);
+    return {
+      kind: 'hours',
+      label: costLabels.wholeServiceEstimate,
+      value: `circa ${amount}`,
+      basis: `${weekBasis({ ...week, days })} al giorno: circa ${formatItalianNumber(hours, { max: 1 })} ${hours === 1 ? 'ora' : 'ore'} in tutto`,
+      hours,
+      amountCents,
+      amount,
+      capped: false,
+      overLimit: null,
+    };
+  }
   const hours = Math.round((capped ? MAX_WEEKLY_HOURS.liveOut : week.hours) * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
   const amount = formatEuro(amountCents);

@@ -1,8 +1,8 @@
 // A quote's week: the hours its days and time slots count, and the warnings its schedule raises.
 import { type BusinessLine, dayCodes, domesticWorkLine, hourCodes, liveInLine } from './enums';
-import { formatItalianNumber } from './italian-format';
+import { formatItalianNumber, isoDateParts, isoDayAfter } from './italian-format';
 import type { ScheduleFrequency } from './request-schedule';
-import { formatWorkHours } from './request-schedule';
+import { formatWorkHours, monthsBetween } from './request-schedule';
 
 /**
  * Hours one time slot of the quote (mattina, pomeriggio, sera) counts for in the estimate, unless
@@ -76,6 +76,30 @@ const FULL_TIME_MIN_WEEKLY_HOURS = 20;
 /** '7 giorni, 3 fasce da 4 ore': the week the hours are counted from, as the tutor reads it. */
 export const weekBasis = ({ days, slots, slotHours }: Week, perWeek = '') =>
   `${days} ${days === 1 ? 'giorno' : 'giorni'}${perWeek}, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${hoursLabel(slotHours)}`;
+
+/**
+ * The days a short service works, from its first day to its estimated last ('yyyy-mm-dd', both
+ * counted): those of the quote's week days between them (0: none falls in it). Null when the
+ * quote says no end, an end before its start, or a «Durata» of a month or more (`monthsBetween`,
+ * the same months the family reads): estimated by the month.
+ */
+export function shortServiceDays(
+  workDays: string | undefined,
+  start: string | null | undefined,
+  end: string | null | undefined,
+) {
+  if (!start || !end || end < start || monthsBetween(start, end) > 0) return null;
+  const wanted = new Set((workDays ?? '').split('-'));
+  let days = 0;
+  for (let day = start; day <= end; day = isoDayAfter(day)) {
+    const { year, month, day: date } = isoDateParts(day);
+    // Monday first, as `dayCodes`.
+    if (wanted.has(dayCodes[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7]!)) {
+      days += 1;
+    }
+  }
+  return days;
+}
 
 /** 'circa 48 ore a settimana' figures: '10,5'. */
 export const weekHoursFigure = (week: Week) => formatItalianNumber(week.hours, { max: 1 });

@@ -217,6 +217,11 @@ export const requestSchema = z.object({
   contactDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The version of the request's own terms (what the family's form holds, the service's address):
+   * its edit names it (`requestEditQuerySchema`). `updatedAt` moves with anything.
+   */
+  termsUpdatedAt: z.string(),
   requestDetail: requestDetailSchema.nullable(),
   quotedProducts: quotedProductsSchema,
   /** While STAND BY: the status the request was paused in (it resumes there). */
@@ -372,13 +377,15 @@ export const requestFormSchema = z
 export type RequestForm = z.infer<typeof requestFormSchema>;
 
 /**
- * `updatedAt` query of PUT /v2/requests/{id} (ours): the version of the request the family's form
- * was opened on. A change made since — the tutor correcting the service's address, the family's
- * own save in another tab — is refused with RECORD_CHANGED, never overwritten unseen (the form
- * sends every field, so an old form would put back what was changed). Absent: any version.
+ * `termsUpdatedAt` query of PUT /v2/requests/{id} (ours): the version of the request's terms the
+ * family's form was opened on (the request's `termsUpdatedAt`). A change of them made since — the
+ * tutor correcting the service's address, the family's own save in another tab — is refused with
+ * RECORD_CHANGED, never overwritten unseen (the form sends every field, so an old form would put
+ * back what was changed); a tutor taking the request, a message, change nothing of them. Absent:
+ * any version.
  */
 export const requestEditQuerySchema = z.object({
-  updatedAt: versionSchema('Versione della richiesta non valida'),
+  termsUpdatedAt: versionSchema('Versione della richiesta non valida'),
 });
 
 /** RECORD_CHANGED on the family's edit: the request changed after the form was opened. */

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
-import { sessionNotices, setLoginNotice } from '@/lib/login-notice';
+import { peekLoginNotice, sessionNotices, setLoginNotice } from '@/lib/login-notice';
 
 /**
  * Logout (spec §4 "Authentication state"): clears the user, resets the app state (the query
@@ -16,7 +16,8 @@ export function useLogout() {
   return useCallback(async () => {
     await signOut();
     queryClient.clear();
-    setLoginNotice(sessionNotices.signedOut);
+    // A notice already waiting says more (the account just deleted): it stays.
+    if (!peekLoginNotice()) setLoginNotice(sessionNotices.signedOut);
     navigate(paths.login.href(), { replace: true });
   }, [queryClient, navigate]);
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFocusedFieldInView } from './focused-field-in-view';
+import { keepInViewWhileSettling, useFocusedFieldInView } from './focused-field-in-view';
 
 function Page() {
   useFocusedFieldInView();
@@ -59,7 +59,7 @@ describe('a field the app puts the keyboard in', () => {
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
   });
 
-  it('is left where the person put it: a field they clicked, or once they scroll', () => {
+  it('is left where the person put it: a field they clicked', () => {
     const resized = observedResizes();
     const { getByLabelText } = render(<Page />);
     const box = getByLabelText('Messaggio');
@@ -67,12 +67,31 @@ describe('a field the app puts the keyboard in', () => {
     box.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     box.focus();
     resized();
-    box.blur();
-    // Focused by the app, then the person scrolls away: nothing brings it back.
-    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 1000);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('stops once the person scrolls', () => {
+    const resized = observedResizes();
+    const { getByLabelText } = render(<Page />);
+    const box = getByLabelText('Messaggio');
+    const scrolled = pushedDown(box);
     box.focus();
     document.dispatchEvent(new Event('wheel', { bubbles: true }));
     resized();
     expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('is kept in view when the app says so, even focused in the moment of a click (Rispondi)', () => {
+    const resized = observedResizes();
+    const { getByLabelText, getByRole } = render(<Page />);
+    const box = getByLabelText('Messaggio');
+    const scrolled = pushedDown(box);
+    getByRole('button', { name: 'Rispondi' }).dispatchEvent(
+      new Event('pointerdown', { bubbles: true }),
+    );
+    box.focus();
+    keepInViewWhileSettling(box);
+    resized();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
   });
 });

@@ -15,6 +15,37 @@ const inView = (element: HTMLElement) => {
   return box.top >= 0 && box.bottom <= window.innerHeight;
 };
 
+/** The field kept in view now, and how to stop (one at a time). */
+let watched: HTMLElement | null = null;
+let stopWatching = () => {};
+
+/**
+ * Keeps `field` (just focused by the app) in view for two seconds while what loads above it pushes
+ * it down; stops when the keyboard leaves it, or at `stopKeepingInView` (the person scrolled,
+ * clicked elsewhere). For a field focused in the same moment as a click ('Rispondi' opens the
+ * reply box): the global watch (`useFocusedFieldInView`) takes that focus for the person's own.
+ */
+export function keepInViewWhileSettling(field: Element | null) {
+  stopWatching();
+  if (!isTypingField(field) || typeof ResizeObserver === 'undefined') return;
+  watched = field;
+  const keep = () => {
+    if (document.activeElement !== field) return stopWatching();
+    if (!inView(field)) field.scrollIntoView({ block: 'nearest' });
+  };
+  const observer = new ResizeObserver(keep);
+  observer.observe(document.body);
+  const around = field.closest<HTMLElement>('.mantine-Modal-body');
+  if (around) observer.observe(around);
+  const timer = window.setTimeout(() => stopWatching(), SETTLE_MS);
+  stopWatching = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    watched = null;
+    stopWatching = () => {};
+  };
+}
+
 /**
  * A field the app puts the keyboard in (a dialog's first field, the reply box a «Rispondi»
  * opens) stays in view while what loads above it pushes it down: the quote's price table and a
@@ -27,33 +58,16 @@ export function useFocusedFieldInView() {
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
     let lastOwnMove = Number.NEGATIVE_INFINITY;
-    let watched: HTMLElement | null = null;
-    let stop = () => {};
     const onOwnMove = (event: Event) => {
       lastOwnMove = performance.now();
       // Typing in the field watched is no move elsewhere: it is kept in view on.
-      if (event.target !== watched || event.type !== 'keydown') stop();
+      if (event.target !== watched || event.type !== 'keydown') stopWatching();
     };
     const onFocusIn = (event: FocusEvent) => {
-      stop();
       const field = event.target instanceof Element ? event.target : null;
-      if (!isTypingField(field) || performance.now() - lastOwnMove < OWN_FOCUS_MS) return;
-      watched = field;
-      const keep = () => {
-        if (document.activeElement !== field) return stop();
-        if (!inView(field)) field.scrollIntoView({ block: 'nearest' });
-      };
-      const observer = new ResizeObserver(keep);
-      observer.observe(document.body);
-      const around = field.closest<HTMLElement>('.mantine-Modal-body');
-      if (around) observer.observe(around);
-      const timer = window.setTimeout(() => stop(), SETTLE_MS);
-      stop = () => {
-        observer.disconnect();
-        window.clearTimeout(timer);
-        watched = null;
-        stop = () => {};
-      };
+      if (field === watched) return;
+      if (performance.now() - lastOwnMove < OWN_FOCUS_MS) return stopWatching();
+      keepInViewWhileSettling(field);
     };
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('pointerdown', onOwnMove, true);
@@ -66,7 +80,7 @@ export function useFocusedFieldInView() {
       document.removeEventListener('keydown', onOwnMove, true);
       document.removeEventListener('wheel', onOwnMove, { capture: true });
       document.removeEventListener('touchmove', onOwnMove, { capture: true });
-      stop();
+      stopWatching();
     };
   }, []);
 }

@@ -7,9 +7,7 @@ import { forwardRef, useState } from 'react';
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>((props, ref) => {
   const [visible, setVisible] = useState(false);
-  // Named after its field: two fields' toggles both read «Mostra password» on the password step.
-  const what = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
-  const action = `${visible ? 'Nascondi' : 'Mostra'} ${what}`;
+  const action = visible ? 'Nascondi password' : 'Mostra password';
   return (
     <PasswordInput
       ref={ref}

@@ -77,6 +77,12 @@ export const requests = pgTable(
      */
     quoteSentAt: instant('quote_sent_at'),
     /**
+     * When the request's own terms were last written (the family's form, a tutor's correction of
+     * the service's address); null: as created. The version the family's edit is checked against
+     * (`updated_at` moves with anything: a tutor taking it, a message).
+     */
+    termsUpdatedAt: instant('terms_updated_at'),
+    /**
      * When the family switched off the renewal of the NO PROBLEM guarantee (every 30 days after
      * the payment), while it stays off; null: it renews.
      */

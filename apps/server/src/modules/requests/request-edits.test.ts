@@ -118,12 +118,19 @@ describe('requests API', () => {
       });
     });
 
-    it('refuses a form opened before a change made since (409 RECORD_CHANGED), never putting the old fields back', async () => {
+    it('refuses a form opened before its terms changed (409 RECORD_CHANGED), never putting the old fields back; a tutor taking the request changes none', async () => {
       const id = (await create(customer, form())).json().id;
-      const opened = (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().updatedAt;
-      const at = (version: string) => `/v2/requests/${id}?updatedAt=${encodeURIComponent(version)}`;
-      // One tab saves first, from the version both opened, a moment later.
-      (app.ctx.clock as ManualClock).advance(1000);
+      const version = async () =>
+        (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().termsUpdatedAt;
+      const at = (read: string) => `/v2/requests/${id}?termsUpdatedAt=${encodeURIComponent(read)}`;
+      const clock = app.ctx.clock as ManualClock;
+      const opened = await version();
+      // The request moves on without its terms changing (taken in charge, a message): no refusal.
+      clock.advance(1000);
+      await app.ctx.db.update(requests).set({ updatedAt: clock.now() }).where(eq(requests.id, id));
+      expect(await version()).toBe(opened);
+      // One tab saves first, from the version both opened.
+      clock.advance(1000);
       const first = await injectAs(app, customer, 'PUT', at(opened), form({ notes: 'Scheda 1' }));
       expect(first.statusCode, first.body).toBe(200);
       // The other, still on that version: refused, the first tab's note kept.
@@ -139,12 +146,17 @@ describe('requests API', () => {
         .where(eq(requests.id, id));
       expect(row!.message).toBe('Scheda 1');
       // From the version it reads now, it saves.
-      const now = (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().updatedAt;
-      const again = await injectAs(app, customer, 'PUT', at(now), form({ notes: 'Scheda 2' }));
+      const again = await injectAs(
+        app,
+        customer,
+        'PUT',
+        at(await version()),
+        form({ notes: 'Scheda 2' }),
+      );
       expect(again.statusCode, again.body).toBe(200);
       expect(
         fieldErrorsOf(await injectAs(app, customer, 'PUT', at('ieri'), form())),
-      ).toHaveProperty('querystring.updatedAt');
+      ).toHaveProperty('querystring.termsUpdatedAt');
     });
 
     it('keeps an address the form cannot name (typed on the first call) when the edit names none', async () => {

@@ -38,7 +38,7 @@ import {
   findOwnedRequest,
   findRequestIdByIdempotencyKey,
 } from './requests.queries';
-import { getRequest } from './requests.service';
+import { getRequest, termsVersionOf } from './requests.service';
 
 const profileMissing = () =>
   new AppError(
@@ -242,7 +242,7 @@ export async function updateRequest(
     await recheckDependants(tx, customerUid, values.businessLine, dependantIds);
     // The request as it was (read under the lock), to tell the tutors what changed.
     const before = await findOwnedRequest(tx, { customerUid, id });
-    if (before && changedSince(readAt, before.updatedAt)) {
+    if (before && changedSince(readAt, termsVersionOf(before))) {
       throw new AppError('RECORD_CHANGED', requestChangedMeanwhileMessage);
     }
     // An edit that names no address keeps the request's own: the one a tutor typed on the first

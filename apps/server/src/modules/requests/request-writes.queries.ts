@@ -66,7 +66,7 @@ export async function updateRequestValues(
 ) {
   await tx
     .update(requests)
-    .set({ ...params.values, updatedAt: params.now })
+    .set({ ...params.values, updatedAt: params.now, termsUpdatedAt: params.now })
     .where(and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)));
 }
 

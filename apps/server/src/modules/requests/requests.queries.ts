@@ -78,6 +78,7 @@ const requestColumns = {
   contactDate: requests.contactDate,
   createdAt: requests.createdAt,
   updatedAt: requests.updatedAt,
+  termsUpdatedAt: requests.termsUpdatedAt,
   dependantIds: sql<number[]>`coalesce((
     select array_agg(${requestDependants.dependantId} order by ${requestDependants.dependantId})
     from ${requestDependants}

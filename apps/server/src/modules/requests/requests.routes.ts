@@ -123,7 +123,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         currentUser(request).uid,
         request.params.id,
         request.body,
-        request.query.updatedAt,
+        request.query.termsUpdatedAt,
       ),
   );
 };

@@ -31,6 +31,13 @@ import {
  * The family tutor as a family sees them: name and photo, and their direct phone and email only
  * when the operator allows it (SHOW_TUTOR_CONTACTS). Nothing else of the tutor's profile.
  */
+/**
+ * The version of the request's own terms (what the family's form holds, the service's address): an
+ * edit opened on another is refused (`updateRequest`). As created, until first changed.
+ */
+export const termsVersionOf = (row: { termsUpdatedAt: Date | null; createdAt: Date }) =>
+  row.termsUpdatedAt ?? row.createdAt;
+
 function familyTutorOf(row: ListedRequestRow, showContacts: boolean): FamilyTutor | null {
   if (!row.familyTutorUid) return null;
   const name = fullName(row.familyTutorFirstName, row.familyTutorSurname);
@@ -97,6 +104,7 @@ export function toApiRequest(
     contactDate: row.contactDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    termsUpdatedAt: termsVersionOf(row).toISOString(),
     requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
     quotedProducts: row.quotedProducts ?? null,
     statusBeforeStandBy: row.statusBeforeStandBy,

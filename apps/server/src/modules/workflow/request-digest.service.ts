@@ -125,7 +125,9 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
       requestDetail: request.requestDetail as QuoteVersion['requestDetail'],
     };
     const quoteWas = keptQuote(corrected?.facts?.quoteWas, quoteNow);
-    if (quoteWas) current.quoteChange = quoteChangesForFamily(quoteWas, quoteNow);
+    if (quoteWas) {
+      current.quoteChange = quoteChangesForFamily(quoteWas, quoteNow, request.businessLine);
+    }
     const latest = templateNamed(news.at(-1)!.template);
     const written = renderDigest(news, latest, facts, digest.audience, current);
     const footer =

@@ -203,7 +203,7 @@ export async function correctQuote(
       serviceId: request.serviceId,
       requestDetail: request.requestDetail as Partial<RequestDetail>,
     };
-    const changes = quoteChanges(was, input);
+    const changes = quoteChanges(was, input, request.businessLine);
     // Correcting the quote is the tutor's act: a request nobody has taken becomes theirs.
     await takeIfUnassigned(ctx, tx, request, tutorUid);
     const facts = await writeQuote(ctx, tx, request, input, now);

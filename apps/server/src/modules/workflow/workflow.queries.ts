@@ -148,7 +148,8 @@ export async function setRequestAddress(
 ) {
   await db
     .update(requests)
-    .set({ ...values, addressId: null })
+    // The request's terms changed: a family's form opened before is refused, not let undo it.
+    .set({ ...values, addressId: null, termsUpdatedAt: values.updatedAt })
     .where(eq(requests.id, requestId));
 }
 

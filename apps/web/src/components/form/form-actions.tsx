@@ -105,7 +105,6 @@ function ActionsRow({
   if (fullWidth) {
     return (
       <AppButton
-        data-form-actions
         look={submitLook}
         type="submit"
         size="md"

@@ -906,6 +906,60 @@ describe('next steps of a request', () => {
     expect(unfit).not.toHaveTextContent('Anna Conti');
   });
 
+  it('names, before sending, a pet sitter who does not say they look after the cat or give medicine', async () => {
+    mockApi({});
+    const giorgia = candidateFixture('Giorgia Gallo', { published: false, reason: 'Vicina' });
+    const marta = candidateFixture('Marta Riva', { published: false, reason: 'Esperta' });
+    const base = workspaceFixture();
+    renderSteps(
+      selectionFixture({
+        businessLine: 'PETSITTER',
+        requestDetail: { ...base.requestDetail!, drugs: true },
+        dependants: [
+          {
+            id: 1,
+            name: 'Fido',
+            type: 'DOG',
+            birthDate: '2017-05-01',
+            gender: 'MALE',
+            handicap: false,
+          },
+          {
+            id: 2,
+            name: 'Micia',
+            type: 'CAT',
+            birthDate: '2009-05-01',
+            gender: 'FEMALE',
+            handicap: false,
+          },
+        ],
+        candidates: [
+          {
+            ...giorgia,
+            caregiver: { ...giorgia.caregiver, type: 'pet-sitter', skills: ['dog', 'dog1'] },
+          },
+          {
+            ...marta,
+            caregiver: {
+              ...marta.caregiver,
+              type: 'pet-sitter',
+              skills: ['dog2', 'cat', 'pet-medication'],
+            },
+          },
+        ],
+      }),
+    );
+    const dialog = await openPublishDialog();
+    const unfit = within(dialog).getByRole('list', {
+      name: 'Profili che non corrispondono in tutto',
+    });
+    expect(unfit).toHaveTextContent(
+      'Giorgia Gallo — non indica «Gatti» e «Somministrazione di farmaci agli animali», che la richiesta chiede',
+    );
+    // Any dog size answers a dog of unknown size.
+    expect(unfit).not.toHaveTextContent('Marta Riva');
+  });
+
   it('names, before sending, the profiles not free when asked and those with references to verify', async () => {
     const calls = publishCalls();
     const evenings = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map(

@@ -2,13 +2,22 @@
 
 import { availabilityGapWarning } from '@equilibrio/contract/availability-words';
 import { checkPendingLabels } from '@equilibrio/contract/caregiver-checks';
-import { outOfAreaProvince, requestedCells } from '@equilibrio/contract/caregiver-matching';
+import {
+  outOfAreaProvince,
+  type RequestWantsInput,
+  requestedCells,
+  requestWants,
+  skillsMissing,
+} from '@equilibrio/contract/caregiver-matching';
+import { skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { referencesToConfirm } from '@equilibrio/contract/criminal-record';
-import { italianList } from '@equilibrio/contract/italian-format';
+import { caregiverTypeByLine } from '@equilibrio/contract/enums';
+import { isoDate, italianList, romeParts } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceLabel } from '@equilibrio/contract/province-names';
 import { livesIn } from '@equilibrio/contract/quote-schedule';
 import { List, Stack, Text } from '@mantine/core';
+import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidatesToSend } from '../lib/candidates-to-send';
 
@@ -27,10 +36,24 @@ export const unexplained = (request: RequestWorkspace) =>
  */
 const notFitting = (request: RequestWorkspace) => {
   const wanted = requestedCells(request.schedule, request.requestDetail);
+  const wants = requestWants({
+    type: caregiverTypeByLine[request.businessLine],
+    needs: request.needs,
+    languages: request.languages,
+    requestDetail: request.requestDetail as RequestWantsInput['requestDetail'],
+    schedule: request.schedule,
+    dependants: request.dependants,
+    today: isoDate(romeParts(pageNow())),
+  });
   return candidatesToSend(request.candidates).flatMap(({ caregiver }) => {
     const away = outOfAreaProvince(caregiver, request.province);
+    const missing = skillsMissing(wants, caregiver.skills);
     const gaps = [
       availabilityGapWarning(wanted, caregiver.availability),
+      // A cat, medicine to give: what the family asked and the profile does not say.
+      missing.length > 0
+        ? `non indica ${italianList(missing.map((skill) => `«${skillLabels[skill] ?? skill}»`))}, che la richiesta chiede`
+        : null,
       livesIn(request.requestDetail?.coliving, request.businessLine) && !caregiver.liveIn
         ? 'non è disponibile alla convivenza, che la richiesta chiede'
         : null,

@@ -160,6 +160,8 @@ function CostPreview({
     slotHours,
     contract,
     flags,
+    serviceStart,
+    serviceEnd,
   ] = useWatch({
     control,
     name: [
@@ -171,6 +173,8 @@ function CostPreview({
       'slotHours',
       'contract',
       'flags',
+      'serviceStart',
+      'serviceEnd',
     ],
   });
   const { payNow, recurring, caregiver } = quoteBreakdown({
@@ -183,6 +187,9 @@ function CostPreview({
       ...weekOf({ workDays, workHours, slotHours }),
       contract: contract ?? null,
       coliving: flags.includes('coliving'),
+      // A short service (a holiday's pet sitting) is estimated whole, as the family will read it.
+      serviceStart: serviceStart || null,
+      serviceEnd: serviceEnd || null,
     },
   });
   return (

@@ -114,7 +114,7 @@ export function ApplyPage() {
         return;
       }
       // An application of hers is already being read: said as the news it is.
-      if (error.status === 409) {
+      if (error.code === 'CONFLICT' && error.fields?.email) {
         setSent({ to: values.email, before: true });
         window.scrollTo({ top: 0 });
         return;

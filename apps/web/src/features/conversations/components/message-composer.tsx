@@ -8,6 +8,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
+import { keepInViewWhileSettling } from '@/components/focused-field-in-view';
 import { ctrlEnterButton } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -76,7 +77,10 @@ export function MessageComposer({
   }, [text]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as the box appears, once
   useEffect(() => {
-    if (focusOnOpen) form.setFocus('message');
+    if (!focusOnOpen) return;
+    form.setFocus('message');
+    // The conversation loading above it pushed the box off a short screen.
+    keepInViewWhileSettling(document.activeElement);
   }, []);
 
   const choose = (chosen: File | null) => {

@@ -11,8 +11,8 @@ export type SaveRequestInput = {
   /** Makes a retried create return the first result instead of a second request. */
   idempotencyKey?: string;
   /**
-   * An edit: the request's `updatedAt` the form was opened on. A change made since (the tutor's,
-   * another tab's) is refused (RECORD_CHANGED), not overwritten by the form's older fields.
+   * An edit: the request's `termsUpdatedAt` the form was opened on. A change of its terms made
+   * since (the tutor's, another tab's) is refused (RECORD_CHANGED), not overwritten by the form.
    */
   version?: string;
 };
@@ -28,7 +28,7 @@ export function saveRequest({ id, form, idempotencyKey, version }: SaveRequestIn
       })
     : apiRequest(`/v2/requests/${id}`, {
         method: 'PUT',
-        query: { updatedAt: version },
+        query: { termsUpdatedAt: version },
         body: form,
         schema: clientRequestWithDependantsSchema,
       });

@@ -33,6 +33,17 @@ export function quoteTermFacts(
     detail.serviceStart && detail.serviceEnd
       ? { label: 'Durata', value: formatDuration(detail.serviceStart, detail.serviceEnd) }
       : null,
+    // The day itself beside the spec's months: a ten-day holiday read only «0 mesi».
+    detail.serviceEnd
+      ? {
+          label: 'Fine prevista',
+          value: (
+            <time dateTime={detail.serviceEnd} title={formatLongDate(detail.serviceEnd)}>
+              {formatShortDate(detail.serviceEnd)}
+            </time>
+          ),
+        }
+      : null,
     detail.workDays ? { label: 'Giorni', value: formatWorkDays(detail.workDays) } : null,
     detail.workHours ? { label: 'Orari', value: formatQuoteWorkHours(detail) } : null,
     detail.contract ? { label: 'Contratto', value: contractFact(detail, line) } : null,

@@ -922,6 +922,8 @@ describe('request detail page', () => {
     const term = (label: string) => within(data).getByText(label).parentElement!;
     expect(term('Inizio del servizio')).toHaveTextContent('07 gen, 31');
     expect(term('Durata')).toHaveTextContent('6 mesi');
+    // The last day itself beside the months (a ten-day service read only «0 mesi»).
+    expect(term('Fine prevista')).toHaveTextContent(/^Fine prevista\d{2} \w{3}, \d{2}$/);
     expect(term('Giorni')).toHaveTextContent('Lunedì, Mercoledì, Venerdì');
     expect(term('Orari')).toHaveTextContent('mattina e pomeriggio');
     expect(term('Contratto')).toHaveTextContent('Part-time');

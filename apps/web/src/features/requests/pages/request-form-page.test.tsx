@@ -421,7 +421,7 @@ describe('request form page', () => {
         province: 'MI',
         postalCode: '20122',
       },
-      updatedAt: '2025-03-06T09:30:00.000Z',
+      termsUpdatedAt: '2025-03-06T09:30:00.000Z',
     });
     let read = makeRequest();
     let refused = false;
@@ -429,7 +429,7 @@ describe('request form page', () => {
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'GET /v2/requests/5': () => ({ body: read }),
       'PUT /v2/requests/5': ({ body, query }) => {
-        if (query.get('updatedAt') !== corrected.updatedAt) {
+        if (query.get('termsUpdatedAt') !== corrected.termsUpdatedAt) {
           refused = true;
           read = corrected;
           return {
@@ -456,6 +456,10 @@ describe('request form page', () => {
 
     const alert = await screen.findByRole('alert', { name: 'Richiesta modificata nel frattempo' });
     expect(refused).toBe(true);
+    // Sent with the version of the terms it was opened on.
+    expect(calls.find((c) => c.method === 'PUT')!.query.get('termsUpdatedAt')).toBe(
+      '2025-03-05T10:00:00.000Z',
+    );
     expect(alert).toHaveTextContent('le tue modifiche non sono state salvate');
     expect(screen.queryByRole('heading', { name: 'Richiesta #5' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Ricarica la richiesta' }));
@@ -469,7 +473,7 @@ describe('request form page', () => {
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta #5' })).toBeInTheDocument();
     const saved = calls.filter((c) => c.method === 'PUT').at(-1)!;
-    expect(saved.query.get('updatedAt')).toBe('2025-03-06T09:30:00.000Z');
+    expect(saved.query.get('termsUpdatedAt')).toBe('2025-03-06T09:30:00.000Z');
     expect(saved.body).toMatchObject({ addressID: 11, notes: 'Anche il sabato' });
   });
 

@@ -117,7 +117,6 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   // The version the form was opened on (a save from it checks nothing changed since), and what a
   // refused save said: the request changed meanwhile (the tutor's correction, another tab).
   const version = useRef<string | undefined>(undefined);
-  if (request.data && version.current === undefined) version.current = request.data.updatedAt;
   const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   /** The request as saved now, once reloaded: the form's untouched fields take it. */
@@ -167,7 +166,9 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   ) {
     return <RequestFormNotFound />;
   }
-  if (request.isError) {
+  // A failed read of a request already shown (a reload, a live update) keeps the form and what
+  // was typed in it: only a request never read is replaced by the message.
+  if (request.isError && !request.data) {
     return <ProblemAlert>{requestMessages.requestLoadError}</ProblemAlert>;
   }
 
@@ -184,6 +185,8 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     );
   }
 
+  // The version of the terms the form opens on: read in the render that gives it its values.
+  if (request.data && version.current === undefined) version.current = request.data.termsUpdatedAt;
   const locked = editing && request.data && !isEditable(request.data.status);
   // The request's address when it is none of the saved ones (typed by the tutor on the first
   // call): kept, edited or copied, until a saved one is chosen.
@@ -203,9 +206,11 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const reloadRequest = async () => {
     setReloading(true);
     try {
-      const fresh = (await request.refetch()).data;
-      if (!fresh) return;
-      version.current = fresh.updatedAt;
+      const read = await request.refetch();
+      const fresh = read.data;
+      // Not read (the network): the alert stays, and so does what was typed.
+      if (read.isError || !fresh) return;
+      version.current = fresh.termsUpdatedAt;
       setCurrent({
         ...valuesFromRequest(fresh, hasCompany),
         addressID: fresh.address?.id ?? startAddress,

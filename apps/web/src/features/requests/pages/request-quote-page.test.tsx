@@ -111,6 +111,7 @@ describe('request quote page', () => {
     for (const said of [
       'Inizio del servizio',
       'Durata',
+      'Fine prevista',
       'Giorni',
       'Orari',
       'Contratto',

@@ -86,7 +86,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
     setShownQuote(request.quoteSentAt);
     if (quoteCorrectable(request.status as RequestStatus)) {
       setChanged(quoteChangedMessage);
-      setChanges(quoteChangesForFamily(firstSeen, versionOf(request)));
+      setChanges(quoteChangesForFamily(firstSeen, versionOf(request), request.businessLine));
     }
   }
   // The quote accepted ('Accetta' sits at its foot): up to the status, which now says the family

@@ -29,6 +29,7 @@ export function makeRequest(
     contactDate: '2025-03-05T10:00:00.000Z',
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
+    termsUpdatedAt: '2025-03-05T10:00:00.000Z',
     requestDetail: null,
     quotedProducts: null,
     statusBeforeStandBy: null,
