@@ -32,6 +32,16 @@ async function chooseComune(page: Page, label: string, typed: string, name: RegE
   await page.getByRole('option', { name }).first().click();
 }
 
+/** Giulia's photo and CV, chosen in the application's two file fields. */
+async function chooseFiles(page: Page) {
+  await page
+    .locator('input[type="file"][accept^="image"]')
+    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: tinyPng });
+  await page
+    .locator('input[type="file"][accept="application/pdf"]')
+    .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+}
+
 /**
  * Fills Giulia's application on 'Lavora con noi' with `email` and `surname`: every field right,
  * her photo and CV chosen and the privacy notice accepted, ready to be sent.
@@ -63,12 +73,7 @@ async function fillApplication(page: Page, email: string, surname: string) {
   for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {
     await page.getByRole('checkbox', { name: cell }).check();
   }
-  await page
-    .locator('input[type="file"][accept^="image"]')
-    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: tinyPng });
-  await page
-    .locator('input[type="file"][accept="application/pdf"]')
-    .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await chooseFiles(page);
   await page
     .getByRole('checkbox', { name: /Ho letto l’informativa privacy per i candidati/ })
     .check();
@@ -119,12 +124,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
   await expect(page.getByText('Il file supera la dimensione massima di 5 MB.')).toBeVisible();
-  await page
-    .locator('input[type="file"][accept^="image"]')
-    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: tinyPng });
-  await page
-    .locator('input[type="file"][accept="application/pdf"]')
-    .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await chooseFiles(page);
   await screenshot(page, { path: `${shotsDir}/apply-form-390.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Invia la candidatura' }).click();

@@ -20,35 +20,27 @@ export function quoteTermFacts(
   line: BusinessLine,
 ): { label: string; value: ReactNode }[] {
   return [
-    detail.serviceStart
-      ? {
-          label: 'Inizio del servizio',
-          value: (
-            <time dateTime={detail.serviceStart} title={formatLongDate(detail.serviceStart)}>
-              {formatShortDate(detail.serviceStart)}
-            </time>
-          ),
-        }
-      : null,
+    detail.serviceStart ? dayFact('Inizio del servizio', detail.serviceStart) : null,
     detail.serviceStart && detail.serviceEnd
       ? { label: 'Durata', value: formatDuration(detail.serviceStart, detail.serviceEnd) }
       : null,
     // The day itself beside the spec's months: a ten-day holiday read only «0 mesi».
-    detail.serviceEnd
-      ? {
-          label: 'Fine prevista',
-          value: (
-            <time dateTime={detail.serviceEnd} title={formatLongDate(detail.serviceEnd)}>
-              {formatShortDate(detail.serviceEnd)}
-            </time>
-          ),
-        }
-      : null,
+    detail.serviceEnd ? dayFact('Fine prevista', detail.serviceEnd) : null,
     detail.workDays ? { label: 'Giorni', value: formatWorkDays(detail.workDays) } : null,
     detail.workHours ? { label: 'Orari', value: formatQuoteWorkHours(detail) } : null,
     detail.contract ? { label: 'Contratto', value: contractFact(detail, line) } : null,
   ].filter((fact) => fact !== null);
 }
+
+/** A day of the quote in the spec's date format ('07 gen, 27'), the long day in its title. */
+const dayFact = (label: string, iso: string) => ({
+  label,
+  value: (
+    <time dateTime={iso} title={formatLongDate(iso)}>
+      {formatShortDate(iso)}
+    </time>
+  ),
+});
 
 /**
  * The contract's name; when the schedule beside it is at odds (the tutor sent 'Part-time' for ~48
