@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { vettingCheckKinds } from '@equilibrio/contract/caregiver-checks';
 import { availabilityCell } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
@@ -11,6 +12,36 @@ import { api, demoTutor, signInToken, uniqueSurname } from './accounts';
  * run side by side never propose, choose or pay the same one: each makes its own, as a family
  * tutor does with 'Nuovo caregiver'. The seeded ones stay for the journeys that only look.
  */
+
+/**
+ * A PNG of `side` × `side` pixels stored without compression: several MB (1 100 px: 3.6 MB), as a
+ * phone camera's photo is, for the checks that such a photo can be sent.
+ */
+export function largePng(side = 1100) {
+  const row = side * 3 + 1;
+  const raw = Buffer.alloc(row * side);
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 1; x < row; x += 1) raw[y * row + x] = (x * 31 + y * 17) & 0xff;
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A 1×1 PNG: a photo the server takes (and a browser draws). */
 export const tinyPng = Buffer.from(

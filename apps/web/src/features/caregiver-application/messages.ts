@@ -18,10 +18,13 @@ export const applyTexts = {
   workProvincesLabel: 'Province in cui puoi lavorare',
   typesLabel: 'Servizi che offri',
   liveIn: 'Sono disponibile anche a convivere con la famiglia',
-  photoLabel: 'Una tua foto del viso (JPEG o PNG, massimo 2 MB)',
-  /** The photo becomes the profile's: said before an identity card is uploaded as "a photo". */
+  photoLabel: 'Una tua foto del viso (JPEG o PNG)',
+  /**
+   * The photo becomes the profile's: said before an identity card is uploaded as "a photo". One
+   * taken with the phone is made small enough in the browser (`shrinkPhoto`).
+   */
   photoHint:
-    'La vedranno le famiglie sul tuo profilo. Non caricare qui documenti: te li chiederemo al colloquio.',
+    'La vedranno le famiglie sul tuo profilo: va bene una foto fatta con il telefono. Non caricare qui documenti: te li chiederemo al colloquio.',
   cvLabel: 'Il tuo CV (PDF, massimo 5 MB)',
   consentLabel:
     'Ho letto l’informativa privacy per i candidati e acconsento al trattamento dei miei dati per la selezione',

@@ -32,6 +32,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { languageOptions, optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useSubmitApplication } from '../api/submit-application';
 import { applyTexts } from '../messages';
 
@@ -293,7 +294,10 @@ export function ApplyPage() {
                 {...field}
                 accept={acceptOf(policy)}
                 value={files[key]}
-                onChange={(file) => {
+                onChange={async (picked) => {
+                  // A phone's photo (3–6 MB) made small enough to send, in the browser.
+                  const file =
+                    picked && key === 'photo' ? await shrinkPhoto(picked, policy.maxBytes) : picked;
                   // Told at once, not after a long upload on a phone: the server's own limits.
                   const problem = file ? chosenFileProblem(file, policy) : null;
                   setFiles((chosen) => ({ ...chosen, [key]: problem ? null : file }));
