@@ -4,7 +4,7 @@ import { sweepExpiredHolds } from '../src/modules/workflow/hold-sweeper';
 import { type FakeStripe, signedEvent, startFakeStripe } from './fake-stripe';
 import { injectAs, madeBeforeAll } from './helpers';
 import { eventsInto, paymentsOf, requestPayment, requestToPay, statusOf } from './payment-fixtures';
-import { advanceClock, mailsTo, setUserName, useWorkflowApp } from './workflow-fixtures';
+import { mailsTo, setUserName, useWorkflowApp } from './workflow-fixtures';
 
 const SECRET_KEY = 'sk_test_equilibrioFake123';
 export const WEBHOOK_SECRET = 'whsec_equilibrioTest123';
@@ -28,7 +28,7 @@ export function useStripeCheckout() {
   afterAll(async () => {
     await started?.close();
   });
-  const { app, customer, tutor } = useWorkflowApp(() => ({
+  const { app, customer, tutor, advance } = useWorkflowApp(() => ({
     env: {
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -38,13 +38,6 @@ export function useStripeCheckout() {
     },
   }));
   beforeAll(() => setUserName(app, customer, 'Giulia', 'Bianchi'));
-
-  /** Moves the clock, signing the customer and the tutor in again. */
-  const advance = (ms: number) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-    ]);
 
   /** POST of a webhook body as Stripe sends it; `signature: null` leaves the header out. */
   const deliver = (payload: string, signature: string | null) =>

@@ -42,6 +42,9 @@ export async function seedCaregiverProfiles(app: TestApp) {
   await runSeeders(app.ctx, [caregiverProfilesSeeder]);
 }
 
+/** Where the tests' interviews are held. */
+export const INTERVIEW_PLACE = 'Via Roma 1, Torino';
+
 /**
  * The set-up of the workflow, back-office and payment tests, for the enclosing `describe`: the
  * app (`useTestApp`) with the catalogue and the demo caregiver directory, a customer and a tutor.
@@ -51,14 +54,15 @@ export function useWorkflowApp(options: Parameters<typeof useTestApp>[0] = {}) {
   beforeAll(() => seedCatalogAndCaregivers(app));
   const customer = useTestUser(app);
   const tutor = useTestUser(app, { role: 'tutor' });
+  /** The customer and the tutor, as a clock's move signs them in again. */
+  const pair: SignedIn[] = [
+    { user: customer, role: 'customer' },
+    { user: tutor, role: 'tutor' },
+  ];
   /** `advanceClock`, signing the customer, the tutor and `others` in again. */
   const advance = (ms: number, others: SignedIn[] = []) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-      ...others,
-    ]);
-  return { app, customer, tutor, advance };
+    advanceClock(app, ms, [...pair, ...others]);
+  return { app, customer, tutor, advance, pair };
 }
 
 /** An email as the app's transport got it. */
@@ -324,7 +328,7 @@ export async function paidWithInterviewSoon(
   const at = new Date(app.ctx.clock.now().getTime() + 60_000);
   await tutorMove(app, tutor, id, 'interview', {
     dateTime: at.toISOString(),
-    place: 'Via Roma 1, Torino',
+    place: INTERVIEW_PLACE,
   });
   return { id, at };
 }

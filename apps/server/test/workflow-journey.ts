@@ -7,11 +7,11 @@ import { injectAs } from './helpers';
 import { chooseCaregiver } from './payment-fixtures';
 import {
   acceptQuote,
-  advanceClock,
   advanceToInterview,
   babysitterServiceId,
   completePayment,
   createTestRequest,
+  INTERVIEW_PLACE,
   publishCandidates,
   setUserName,
   useWorkflowApp,
@@ -19,7 +19,7 @@ import {
 
 export const TUTOR_TEAM = 'tutor-team@equilibrio.test';
 export const HOUR = 3_600_000;
-export const INTERVIEW_PLACE = 'Via Roma 1, Torino';
+export { INTERVIEW_PLACE };
 
 type Answer = { statusCode: number; json(): { error: { code: string; message: string } } };
 
@@ -29,7 +29,9 @@ type Answer = { statusCode: number; json(): { error: { code: string; message: st
  * the moves of the journey through the real API, bound to them.
  */
 export function useWorkflowJourney() {
-  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+  const { app, customer, tutor, advance, pair } = useWorkflowApp({
+    env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM },
+  });
   let babysitterService = 0;
   beforeAll(async () => {
     await setUserName(app, customer, 'Giulia', 'Bianchi');
@@ -57,18 +59,8 @@ export function useWorkflowJourney() {
   const confirmQuote = (id: number) => acceptQuote(app, customer, id);
   /** The customer chooses a candidate. */
   const accept = (id: number, docRef: string) => chooseCaregiver(app, customer, id, docRef);
-  /** Moves the clock, signing the customer and the tutor in again. */
-  const advance = (ms: number) =>
-    advanceClock(app, ms, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-    ]);
   /** Moves the clock to an interview's time (its outcome is recorded from its day on). */
-  const toInterview = (at: string) =>
-    advanceToInterview(app, at, [
-      { user: customer, role: 'customer' },
-      { user: tutor, role: 'tutor' },
-    ]);
+  const toInterview = (at: string) => advanceToInterview(app, at, pair);
   /** 409 naming the current status as its reader knows it: the family's portal's or the back office's. */
   const expectInvalidState = (
     res: Answer,

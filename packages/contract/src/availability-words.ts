@@ -1,6 +1,7 @@
 // A caregiver's weekly availability in words, and the tutor's warnings when it misses what a request asks.
 import { availabilityCell } from './caregiver-profile';
 import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
+import { dayCodeOf } from './request-schedule';
 
 const shortDays: Record<DayCode, string> = {
   mon: 'lun',
@@ -33,10 +34,6 @@ const hourCodeAt = (time: string): HourCode => {
   const hour = Number(time.slice(0, 2));
   return hour < 13 ? 'mor' : hour < 18 ? 'aft' : 'eve';
 };
-
-/** The week-grid day of a calendar day ('yyyy-mm-dd'). */
-const dayCodeOf = (day: string): DayCode =>
-  dayCodes[(new Date(`${day.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /**
  * A moment outside the caregiver's 'Disponibilità settimanale' (a day 'yyyy-mm-dd' at 'HH:MM'),

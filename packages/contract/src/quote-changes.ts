@@ -55,15 +55,13 @@ const yesNo = (value: boolean | null | undefined) => (value ? 'sì' : 'no');
  * The duties and requirements ticked, by name ('patente, automunito'), as the request's line
  * names them (a pet sitter's 'trasporto dell’animale': `serviceFlagLabel`).
  */
-const duties = (detail: Partial<RequestDetail>, line?: BusinessLine) =>
-  names(
-    Object.fromEntries(
-      serviceFlags.map((flag) => [
-        flag,
-        line ? serviceFlagLabel(line, flag) : serviceFlagLabels[flag],
-      ]),
-    ) as Record<ServiceFlag, string>,
-  )(serviceFlags.filter((flag) => detail[flag] === true));
+const duties = (detail: Partial<RequestDetail>, line?: BusinessLine) => {
+  // In the order of their names (the form's), as before the line named some its own way.
+  const listed = (Object.keys(serviceFlagLabels) as ServiceFlag[])
+    .filter((flag) => detail[flag] === true)
+    .map((flag) => (line ? serviceFlagLabel(line, flag) : serviceFlagLabels[flag]));
+  return listed.length ? listed.join(', ').toLowerCase() : '—';
+};
 
 /** The terms the history names with their old and new values, in the form's order. */
 const named: {
@@ -125,9 +123,8 @@ export function quoteChanges(
   for (const { label, read } of named) {
     if (read(was) !== read(now)) changes.push(`${label} ${read(was)} → ${read(now)}`);
   }
-  if (duties(was, line) !== duties(now, line)) {
-    changes.push(`mansioni ${duties(was, line)} → ${duties(now, line)}`);
-  }
+  const [dutiesWere, dutiesNow] = [duties(was, line), duties(now, line)];
+  if (dutiesWere !== dutiesNow) changes.push(`mansioni ${dutiesWere} → ${dutiesNow}`);
   const same = (key: keyof RequestDetail) =>
     JSON.stringify(was[key] ?? null) === JSON.stringify(now[key] ?? null);
   const told = new Set<string>([

@@ -1,8 +1,8 @@
 // A quote's week: the hours its days and time slots count, and the warnings its schedule raises.
 import { type BusinessLine, dayCodes, domesticWorkLine, hourCodes, liveInLine } from './enums';
-import { formatItalianNumber, isoDateParts, isoDayAfter } from './italian-format';
+import { formatItalianNumber, isoDayAfter } from './italian-format';
 import type { ScheduleFrequency } from './request-schedule';
-import { formatWorkHours, monthsBetween } from './request-schedule';
+import { codesIn, dayCodeOf, formatWorkHours, monthsBetween } from './request-schedule';
 
 /**
  * Hours one time slot of the quote (mattina, pomeriggio, sera) counts for in the estimate, unless
@@ -89,14 +89,10 @@ export function shortServiceDays(
   end: string | null | undefined,
 ) {
   if (!start || !end || end < start || monthsBetween(start, end) > 0) return null;
-  const wanted = new Set((workDays ?? '').split('-'));
+  const wanted = new Set<string>(codesIn(workDays, dayCodes));
   let days = 0;
   for (let day = start; day <= end; day = isoDayAfter(day)) {
-    const { year, month, day: date } = isoDateParts(day);
-    // Monday first, as `dayCodes`.
-    if (wanted.has(dayCodes[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7]!)) {
-      days += 1;
-    }
+    if (wanted.has(dayCodeOf(day))) days += 1;
   }
   return days;
 }

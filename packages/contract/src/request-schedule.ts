@@ -112,6 +112,10 @@ export function codesIn<T extends string>(dashJoined: string | undefined, codes:
   return codes.filter((code) => wanted.has(code));
 }
 
+/** The week-grid day of a calendar day ('yyyy-mm-dd'). */
+export const dayCodeOf = (day: string): DayCode =>
+  dayCodes[(new Date(`${day.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+
 /** The quote's work days 'sun-mon-fri' → 'Lunedì, Venerdì, Domenica'. */
 export const formatWorkDays = (workDays: string) => formatDays(codesIn(workDays, dayCodes));
 

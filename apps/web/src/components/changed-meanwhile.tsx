@@ -1,5 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { ApiError } from '@/lib/api-client';
 import { AppButton } from './app-button';
+
+/** A save refused: the record was saved by someone else since the form read it (409). */
+export const recordChangedMeanwhile = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'RECORD_CHANGED';
 
 /**
  * A save refused because the record changed after the form was opened (RECORD_CHANGED): the

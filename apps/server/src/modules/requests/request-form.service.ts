@@ -216,7 +216,7 @@ export async function createRequest(
  * PUT /v2/requests/{id} ("Aggiungi Info"): only while NUOVA or DA RICHIAMARE (WORKFLOW.md);
  * otherwise 409 with the current status. What the edit changed, by field, is an activity of the
  * request's history in the back office, by the customer (none when nothing changed). `readAt`:
- * the version the form was opened on (its `updatedAt`); a change made since is refused
+ * the version of the terms the form was opened on (its `termsUpdatedAt`); a change made since is refused
  * (RECORD_CHANGED), not overwritten by the old form's fields.
  */
 export async function updateRequest(

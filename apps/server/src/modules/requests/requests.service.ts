@@ -28,16 +28,16 @@ import {
 } from './requests.queries';
 
 /**
- * The family tutor as a family sees them: name and photo, and their direct phone and email only
- * when the operator allows it (SHOW_TUTOR_CONTACTS). Nothing else of the tutor's profile.
- */
-/**
  * The version of the request's own terms (what the family's form holds, the service's address): an
  * edit opened on another is refused (`updateRequest`). As created, until first changed.
  */
 export const termsVersionOf = (row: { termsUpdatedAt: Date | null; createdAt: Date }) =>
   row.termsUpdatedAt ?? row.createdAt;
 
+/**
+ * The family tutor as a family sees them: name and photo, and their direct phone and email only
+ * when the operator allows it (SHOW_TUTOR_CONTACTS). Nothing else of the tutor's profile.
+ */
 function familyTutorOf(row: ListedRequestRow, showContacts: boolean): FamilyTutor | null {
   if (!row.familyTutorUid) return null;
   const name = fullName(row.familyTutorFirstName, row.familyTutorSurname);

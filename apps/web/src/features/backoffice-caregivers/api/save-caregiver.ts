@@ -1,5 +1,5 @@
 import { type CaregiverInput, caregiverSchema } from '@equilibrio/contract/caregivers';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { caregiverQueriesRoot } from './keys';
 
@@ -32,7 +32,3 @@ export const saveCaregiver = ({
 
 export const useSaveCaregiver = () =>
   useRefreshingMutation(saveCaregiver, caregiverQueriesRoot, { after: 'settled' });
-
-/** The save was refused: the record was saved by someone else since the form read it. */
-export const recordChangedMeanwhile = (error: unknown) =>
-  error instanceof ApiError && error.code === 'RECORD_CHANGED';

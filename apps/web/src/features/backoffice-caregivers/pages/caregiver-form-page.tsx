@@ -5,7 +5,11 @@ import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ChangedMeanwhile, ReloadedNotice } from '@/components/changed-meanwhile';
+import {
+  ChangedMeanwhile,
+  ReloadedNotice,
+  recordChangedMeanwhile,
+} from '@/components/changed-meanwhile';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -20,7 +24,7 @@ import { useListReturn } from '@/lib/list-return';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useCaregiver } from '../api/get-caregiver';
-import { recordChangedMeanwhile, useSaveCaregiver } from '../api/save-caregiver';
+import { useSaveCaregiver } from '../api/save-caregiver';
 import {
   activationAsked,
   deactivationAsked,

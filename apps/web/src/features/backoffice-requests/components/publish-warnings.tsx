@@ -12,11 +12,12 @@ import {
 import { skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { referencesToConfirm } from '@equilibrio/contract/criminal-record';
 import { caregiverTypeByLine } from '@equilibrio/contract/enums';
-import { isoDate, italianList, romeParts } from '@equilibrio/contract/italian-format';
+import { italianList } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { provinceLabel } from '@equilibrio/contract/province-names';
 import { livesIn } from '@equilibrio/contract/quote-schedule';
 import { List, Stack, Text } from '@mantine/core';
+import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidatesToSend } from '../lib/candidates-to-send';
@@ -43,7 +44,7 @@ const notFitting = (request: RequestWorkspace) => {
     requestDetail: request.requestDetail as RequestWantsInput['requestDetail'],
     schedule: request.schedule,
     dependants: request.dependants,
-    today: isoDate(romeParts(pageNow())),
+    today: italianDay(pageNow()),
   });
   return candidatesToSend(request.candidates).flatMap(({ caregiver }) => {
     const away = outOfAreaProvince(caregiver, request.province);

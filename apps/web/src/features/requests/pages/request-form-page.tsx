@@ -8,7 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ChangedMeanwhile, ReloadedNotice } from '@/components/changed-meanwhile';
+import {
+  ChangedMeanwhile,
+  ReloadedNotice,
+  recordChangedMeanwhile,
+} from '@/components/changed-meanwhile';
 import { FormError } from '@/components/form/form-error';
 import { ProblemAlert } from '@/components/notices';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
@@ -249,7 +253,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
       toast.success(requestMessages.saveSuccess);
       setSaved(result.id);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'RECORD_CHANGED') {
+      if (recordChangedMeanwhile(error)) {
         setChangedMeanwhile(error.message);
         return;
       }
