@@ -1,11 +1,7 @@
-import {
-  acceptOf,
-  chosenFileProblem,
-  uploadHint,
-  uploadPolicies,
-} from '@equilibrio/contract/uploads';
+import { acceptOf, uploadHint, uploadPolicies } from '@equilibrio/contract/uploads';
 import { FileInput, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useReadyToUpload } from '@/lib/shrink-photo';
 
 /** Choose a photo or a CV: checked here for size and type, again by the server on upload. */
 export function FileField({
@@ -27,6 +23,7 @@ export function FileField({
   current: ReactNode;
 }) {
   const policy = uploadPolicies[slot];
+  const prepare = useReadyToUpload();
   return (
     <Stack gap={6}>
       <Group gap="sm" align="center" wrap="wrap">
@@ -41,10 +38,12 @@ export function FileField({
         // Shown as text (not a native placeholder): it must be as readable as any label.
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         value={file}
-        onChange={(chosen) => {
-          const problem = chosen ? chosenFileProblem(chosen, policy) : null;
-          onError(problem);
-          onFile(problem ? null : chosen);
+        onChange={async (chosen) => {
+          // A phone's photo over the limit made small enough to send, as on 'Lavora con noi'.
+          const ready = await prepare(slot, chosen, policy);
+          if (!ready) return;
+          onError(ready.problem);
+          onFile(ready.file);
         }}
         error={error}
       />

@@ -1,5 +1,5 @@
 import type { AdminCompany } from '@equilibrio/contract/backoffice-catalog';
-import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
+import { acceptOf, uploadPolicies } from '@equilibrio/contract/uploads';
 import {
   ActionIcon,
   Badge,
@@ -20,6 +20,7 @@ import { Hint } from '@/components/hint';
 import { SectionPaper } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
+import { useReadyToUpload } from '@/lib/shrink-photo';
 import { siteOrigin } from '@/lib/site-origin';
 import { useChangeCompanyLogo } from '../api/company-logo';
 
@@ -34,9 +35,12 @@ export function CompanyCard({
   onEdit: () => void;
 }) {
   const changeLogo = useChangeCompanyLogo();
+  const prepare = useReadyToUpload();
   const link = `${siteOrigin()}${company.signUpPath}`;
-  const setLogo = (file: File | null) => {
-    const problem = file ? chosenFileProblem(file, uploadPolicies.logo) : null;
+  const setLogo = async (chosen: File | null) => {
+    const ready = await prepare('logo', chosen, uploadPolicies.logo);
+    if (!ready) return;
+    const { file, problem } = ready;
     if (problem) {
       toast.error(problem);
       return;

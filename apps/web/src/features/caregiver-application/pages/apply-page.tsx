@@ -6,7 +6,7 @@ import {
 import { caregiverSkills, skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
-import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
+import { acceptOf, uploadPolicies } from '@equilibrio/contract/uploads';
 import { Box, Container, FileInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
@@ -32,7 +32,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { languageOptions, optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
-import { shrinkPhoto } from '@/lib/shrink-photo';
+import { useReadyToUpload } from '@/lib/shrink-photo';
 import { useSubmitApplication } from '../api/submit-application';
 import { applyTexts } from '../messages';
 
@@ -81,6 +81,7 @@ export function ApplyPage() {
   const form = useSchemaForm(applicationFormSchema, { defaultValues: emptyForm });
   const { control, handleSubmit, setValue, setError, formState } = form;
   const submit = useSubmitApplication();
+  const prepare = useReadyToUpload();
   const [comuneText, setComuneText] = useState('');
   const [files, setFiles] = useState<Record<FileKey, File | null>>({ photo: null, cv: null });
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileKey, string>>>({});
@@ -295,12 +296,11 @@ export function ApplyPage() {
                 accept={acceptOf(policy)}
                 value={files[key]}
                 onChange={async (picked) => {
-                  // A phone's photo (3–6 MB) made small enough to send, in the browser.
-                  const file =
-                    picked && key === 'photo' ? await shrinkPhoto(picked, policy.maxBytes) : picked;
-                  // Told at once, not after a long upload on a phone: the server's own limits.
-                  const problem = file ? chosenFileProblem(file, policy) : null;
-                  setFiles((chosen) => ({ ...chosen, [key]: problem ? null : file }));
+                  // A phone's photo (3–6 MB) made small enough to send; the limits told at once.
+                  const ready = await prepare(key, picked, policy);
+                  if (!ready) return;
+                  const { file, problem } = ready;
+                  setFiles((chosen) => ({ ...chosen, [key]: file }));
                   setFileErrors((errors) => ({ ...errors, [key]: problem ?? undefined }));
                 }}
                 clearable

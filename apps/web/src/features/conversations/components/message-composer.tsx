@@ -1,6 +1,6 @@
 import { threadMessageInputSchema } from '@equilibrio/contract/conversations';
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { acceptOf, chosenFileProblem, uploadPolicies } from '@equilibrio/contract/uploads';
+import { acceptOf, uploadPolicies } from '@equilibrio/contract/uploads';
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
@@ -18,6 +18,7 @@ import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { UrgentCheckbox } from '@/components/urgent-contact';
 import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
+import { useReadyToUpload } from '@/lib/shrink-photo';
 import type { OutgoingMessage } from '../api/message-form';
 import { conversationMessages as texts } from '../messages';
 
@@ -66,6 +67,7 @@ export function MessageComposer({
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const prepare = useReadyToUpload();
   const [urgent, setUrgent] = useState(false);
   /** A send under way: a second tap (a double tap on a phone) sends nothing more. */
   const inFlight = useRef(false);
@@ -83,12 +85,15 @@ export function MessageComposer({
     keepInViewWhileSettling(document.activeElement);
   }, []);
 
-  const choose = (chosen: File | null) => {
-    const problem = chosen ? chosenFileProblem(chosen, uploadPolicies.attachment) : null;
+  const choose = async (chosen: File | null) => {
+    // A photo of a document taken with the phone, made small enough to send.
+    const ready = await prepare('attachment', chosen, uploadPolicies.attachment);
+    if (!ready) return;
+    const { problem } = ready;
     // A file chosen after a send is a new message: 'Invia' checks it again (a text is needed).
     if (chosen) setEmptiedBySend(false);
     setFileError(problem);
-    setFile(problem ? null : chosen);
+    setFile(ready.file);
   };
 
   const insert = (text: string) => {
