@@ -269,6 +269,11 @@ export const backofficeRequestDetailSchema = z.object({
   openMessages: openFamilyMessagesSchema,
   /** The family's ask for other profiles stands (the inbox's and the family page's one rule). */
   openOtherProfiles: z.boolean(),
+  /**
+   * When the family asked to replace the caregiver at work, or a tutor started a substitution,
+   * while it stands (the family page's one rule, `openSubstitutionAskAt`); null otherwise.
+   */
+  substitutionAskedAt: z.string().nullable(),
   candidates: z.array(backofficeCandidateSchema),
   /** The latest interview, if any. */
   appointment: interviewAppointmentSchema.nullable(),

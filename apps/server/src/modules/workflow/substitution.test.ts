@@ -61,6 +61,11 @@ describe('an open substitution', () => {
     };
   };
 
+  /** The ask as the tutor's request page carries it (its note of what handling it does). */
+  const workspaceAsk = async (id: number) =>
+    (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json()
+      .substitutionAskedAt as string | null;
+
   /** A request of `family`'s whose caregiver (Martina) is in service: SELEZIONE COMPLETATA. */
   async function inService(family = customer) {
     const { id, at } = await paidWithInterviewSoon(app, family, tutor, {
@@ -156,9 +161,12 @@ describe('an open substitution', () => {
       detail: asked.json().createdAt,
       list: asked.json().createdAt,
     });
+    // The tutor's page reads the same rule: the ask stands until handled.
+    expect(await workspaceAsk(id)).toBe(asked.json().createdAt);
     await asTutor('POST', `/assistance/${messageId}/handled`);
     expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBeNull();
     expect(await requestAsk(id)).toEqual({ detail: null, list: null });
+    expect(await workspaceAsk(id)).toBeNull();
     expect((await askAssistance(app, customer, id, 'Di nuovo', 'SUBSTITUTION')).statusCode).toBe(
       201,
     );

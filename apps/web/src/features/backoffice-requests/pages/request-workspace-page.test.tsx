@@ -112,6 +112,47 @@ describe('the request workspace', () => {
     expect(within(asks).queryByText('Grazie, a lunedì!')).toBeNull();
   });
 
+  it('says, while the family’s substitution ask is open, that handling it without ‘Avvia sostituzione’ closes it', async () => {
+    const substitution = familyMessage(2, 'ask', 'Martina ha la febbre.', 'SUBSTITUTION');
+    renderWorkspace(1280, {
+      status: 'SELEZIONE COMPLETATA',
+      assistance: [substitution],
+      openMessages: { openAsks: 1, awaitingAnswer: 0, answeredToHandle: 0 },
+      substitutionAskedAt: substitution.createdAt,
+    });
+    const title = 'La famiglia ha chiesto di sostituire il caregiver l’1 gen 2030';
+    const conversation = (
+      await screen.findByRole('heading', { name: /^Conversazione con la famiglia/ })
+    ).closest('section')!;
+    const asks = screen
+      .getByRole('heading', { name: 'Segnalazioni (1 da gestire)' })
+      .closest('section')!;
+    // Beside the reply that would handle it, and beside the ask itself.
+    for (const section of [conversation, asks]) {
+      expect(within(section).getByText(title)).toBeInTheDocument();
+      expect(section).toHaveTextContent(
+        /usa «Avvia sostituzione»\. Se segni la segnalazione come gestita, anche con una risposta, senza aver avviato la sostituzione, la richiesta di sostituzione si chiude: la famiglia vedrà di nuovo il servizio in corso con lo stesso caregiver\./,
+      );
+    }
+  });
+
+  it.each([
+    // Under way: the substitute is being sought.
+    ['IN ATTESA', '2030-01-01T09:00:00.000Z'],
+    // Handled, or a replacement followed it: the server no longer counts it (an old ask left
+    // open after a substitution is not brought back).
+    ['SELEZIONE COMPLETATA', null],
+  ] as const)('says nothing of it in %s with the ask standing since %s', async (status, since) => {
+    renderWorkspace(1280, {
+      status,
+      assistance: [familyMessage(2, 'ask', 'Martina ha la febbre.', 'SUBSTITUTION')],
+      openMessages: { openAsks: 1, awaitingAnswer: 0, answeredToHandle: 0 },
+      substitutionAskedAt: since,
+    });
+    await screen.findByRole('heading', { name: 'Segnalazioni (1 da gestire)' });
+    expect(screen.queryByText(/ha chiesto di sostituire il caregiver/)).toBeNull();
+  });
+
   it('says ‘2 messaggi in attesa di risposta’ and closes them all with one ‘Segna come gestiti’', async () => {
     const calls = renderWorkspace(
       1280,

@@ -29,6 +29,7 @@ import { PaymentsCard } from '../components/payments-card';
 import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
+import { SubstitutionAskedNote } from '../components/substitution-asked-note';
 import { WaitingForLabel } from '../components/waiting-for-label';
 import {
   candidatesToSend,
@@ -201,6 +202,10 @@ export function RequestWorkspacePage({
       title={openMessageTexts.conversationTitle(awaitingAnswer, answeredToHandle)}
       id="conversazione"
     >
+      <SubstitutionAskedNote
+        status={request.status}
+        substitutionAskedAt={request.substitutionAskedAt}
+      />
       <AwaitingAnswer
         requestId={request.id}
         awaiting={awaitingAnswer}
@@ -228,6 +233,10 @@ export function RequestWorkspacePage({
       title={openAsks ? `Segnalazioni (${openAsks} da gestire)` : 'Segnalazioni'}
       id="segnalazioni"
     >
+      <SubstitutionAskedNote
+        status={request.status}
+        substitutionAskedAt={request.substitutionAskedAt}
+      />
       {asks.length === 0 ? (
         <Text size="sm" c="ink.5">
           Nessuna segnalazione per questa richiesta.

@@ -63,6 +63,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     assistance: [],
     openMessages: { openAsks: 0, awaitingAnswer: 0, answeredToHandle: 0 },
     openOtherProfiles: false,
+    substitutionAskedAt: null,
     candidates: [],
     appointment: null,
     rounds: [],
