@@ -424,6 +424,8 @@ test('the request pages at each status', async ({ page }) => {
     await expect(martina.getByRole('button', { name: 'Sostituisci' })).toBeVisible();
     const rounds = page.getByRole('region', { name: 'Registro degli interventi' });
     await expect(rounds.getByRole('row', { name: /Attivazione/ })).toHaveCount(1);
+    // The activation is no caregiver's pay: not said «Pagato» as if months of it were settled.
+    await expect(rounds.getByRole('row', { name: /Attivazione/ })).not.toContainText('Pagato');
     await expect(rounds.getByRole('row', { name: /Utilizzo.*Pagato/ })).toHaveCount(2);
     await expect(rounds.getByRole('row', { name: /Utilizzo.*Da pagare/ })).toHaveCount(1);
     await expectAccessible(page);

@@ -24,14 +24,23 @@ function DateCell({ value }: { value: string | null }) {
 // statuses stay the spec's words ('Da pagare', 'Pagato'…).
 const columns = ['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Compenso del caregiver'] as const;
 
+/**
+ * The caregiver's pay of a round, or null for the activation: the start of the service the family
+ * paid Equilibrio for (shown above), no pay of its own — 'Pagato' there read as six months of
+ * pay settled. The column and the sentence above the register both read it.
+ */
+const caregiverPay = (round: ServiceRound) =>
+  round.eventType === 'ACTIVATION' ? null : round.paymentStatus;
+
 function cells(round: ServiceRound) {
+  const pay = caregiverPay(round);
   return [
     <DateCell key="start" value={round.startDate} />,
     <DateCell key="end" value={round.endDate} />,
     serviceEventTypeLabels[round.eventType],
     round.caregiverName ?? '—',
     round.hoursWorked === null ? '—' : formatItalianNumber(round.hoursWorked, { max: 2 }),
-    roundPaymentStatusLabels[round.paymentStatus],
+    pay === null ? '—' : roundPaymentStatusLabels[pay],
   ];
 }
 
@@ -69,7 +78,7 @@ export function ServiceRoundsSection({ requestId }: { requestId: number }) {
         ) : null}
         {rounds.data && rounds.data.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {rounds.data.some((round) => round.paymentStatus === 'TO_PAY')
+            {rounds.data.some((round) => caregiverPay(round) === 'TO_PAY')
               ? requestMessages.roundsToPay
               : requestMessages.roundsPay}
           </Text>

@@ -824,7 +824,9 @@ describe('request detail page', () => {
     const [activation, usage, replacement] = within(table).getAllByRole('row').slice(1);
     expect(activation).toHaveTextContent('02 nov, 30');
     expect(activation).toHaveTextContent('Attivazione');
-    expect(activation).toHaveTextContent('Pagato');
+    // The activation is the service paid to Equilibrio: no caregiver's pay («—»), not «Pagato».
+    expect(activation).not.toHaveTextContent('Pagato');
+    expect(activation).toHaveTextContent(/—$/);
     expect(usage).toHaveTextContent('Utilizzo');
     expect(usage).toHaveTextContent('12,5');
     expect(usage).toHaveTextContent('Da pagare');
@@ -1114,9 +1116,11 @@ describe('request detail page', () => {
     renderDetail();
     const list = await screen.findByRole('list', { name: 'Interventi' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    // Each card names whose pay its status is ('Compenso del caregiver: Pagato').
-    const [activation] = within(list).getAllByRole('listitem');
-    expect(activation).toHaveTextContent(/Compenso del caregiver\s*Pagato/);
+    // Each card names whose pay its status is ('Compenso del caregiver: Da pagare'); the
+    // activation has none of its own.
+    const [activation, usage] = within(list).getAllByRole('listitem');
+    expect(activation).toHaveTextContent(/Compenso del caregiver\s*—$/);
+    expect(usage).toHaveTextContent(/Compenso del caregiver\s*Da pagare$/);
     expect(within(list).queryByText('Pagamento')).toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
