@@ -268,6 +268,18 @@ test.describe('tap targets on a phone', () => {
         small.filter((s) => !s.includes('(inline:')),
         `${path}: targets under 44 × 44 px`,
       ).toEqual([]);
+      // Safari zooms a page in on a field under 16 px as it takes the focus: none on a phone.
+      const smallText = await page
+        .locator(
+          'input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="file"]), textarea',
+        )
+        .evaluateAll((fields) =>
+          fields
+            .filter((f) => f.getClientRects().length > 0)
+            .filter((f) => Number.parseFloat(getComputedStyle(f).fontSize) < 16)
+            .map((f) => f.getAttribute('aria-label') ?? f.id),
+        );
+      expect(smallText, `${path}: fields whose text is under 16 px`).toEqual([]);
     });
   }
 

@@ -64,6 +64,14 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await expect(workspace.getByRole('button', { name: /orari\.pdf/ })).toBeVisible();
   // A ready reply of the team's goes in the box with the family's name, for the tutor to adapt.
   const replyBox = workspace.getByRole('textbox', { name: 'Messaggio' });
+  // Opened by a click (a tap), its first item takes the focus but is not lit as if chosen.
+  await workspace.getByRole('button', { name: 'Risposte pronte' }).click();
+  await expect(tutor.locator('[role="menuitem"]:focus')).toHaveCount(1);
+  await expect(tutor.locator('[role="menuitem"]:focus')).toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  await tutor.keyboard.press('Escape');
   // By keyboard the menu opens on one of its items, named, not on an empty box (theme's Menu).
   await workspace.getByRole('button', { name: 'Risposte pronte' }).press('Enter');
   await expect(tutor.locator('[role="menuitem"]:focus')).toHaveCount(1);

@@ -5,7 +5,9 @@ import { useMedia } from '@/lib/media-query';
 
 /**
  * One choice among a few: segmented buttons where there is room, a select on narrow screens
- * (where the buttons would not fit). Labelled either way.
+ * (where the buttons would not fit). Labelled either way. Room is from 62em: the back office's
+ * menu (232 px) stays open from 48em, and a tablet upright (768 px) cut the last button
+ * («Non pubblic…») of the reviews' filter.
  */
 export function ChoiceControl<T extends string>({
   label,
@@ -21,7 +23,7 @@ export function ChoiceControl<T extends string>({
   hideLabel?: boolean;
 }) {
   const id = useId();
-  const roomy = useMedia('(min-width: 48em)');
+  const roomy = useMedia('(min-width: 62em)');
   if (!roomy) {
     return (
       <Select

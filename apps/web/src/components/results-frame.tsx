@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { useMedia } from '@/lib/media-query';
 import { emptyPage, PagePagination, type QueryLike, QueryView } from './query-view';
 
-/** Whether a directory shows its results as a table (from 62em) rather than as cards. */
-export const useWideScreen = () => useMedia('(min-width: 62em)');
+/**
+ * Whether a directory shows its results as a table (from 70em, 1 120 px) rather than as cards:
+ * beside the back office's menu (232 px) the caregivers' table needs about 800 px; from 62em a
+ * tablet held sideways (1 024 px) cut its last column («Stato») and moved the whole page sideways.
+ */
+export const useWideScreen = () => useMedia('(min-width: 70em)');
 
 /** A directory's results: the table in a bordered frame on a wide screen, the cards bare. */
 export function ResultsFrame({ wide, children }: { wide: boolean; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { caregiverFixture, pageOf } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { setWide } from '@/testing/viewport';
+import { setWide, setWidth } from '@/testing/viewport';
 import { CaregiversPage } from './caregivers-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -73,6 +73,21 @@ describe('the caregiver directory', () => {
       const last = calls.filter((c) => c.path === '/v1/backoffice/caregivers').at(-1)!;
       expect(last.query.toString()).toBe('active=true&page=0&pageSize=20');
     });
+  });
+
+  it('shows cards beside the menu on a tablet held sideways (1 024 px), the table on a laptop', async () => {
+    const body = pageOf([{ ...caregiverFixture('Martina', 'Rossi'), busyOn: [], commitments: [] }]);
+    mockApi({ 'GET /v1/backoffice/caregivers': () => ({ body }) });
+    setWidth(1024);
+    const { unmount } = renderRoute(<CaregiversPage />);
+    expect(await screen.findByRole('link', { name: /Martina Rossi/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    unmount();
+    vi.restoreAllMocks();
+    mockApi({ 'GET /v1/backoffice/caregivers': () => ({ body }) });
+    setWidth(1280);
+    renderRoute(<CaregiversPage />);
+    expect(await screen.findByRole('table', { name: 'Caregiver' })).toBeInTheDocument();
   });
 
   it('says each caregiver’s checks in the list: how many, which are missing, the criminal record', async () => {

@@ -153,7 +153,8 @@ export function UndoBar({
   }, [pending]);
   return (
     <Alert color="secondary" variant="light" role="status" p="xs">
-      <Group justify="space-between" gap="sm" wrap="nowrap">
+      {/* Its buttons under the sentence where the card is narrow (a tablet upright cut «Annulla»). */}
+      <Group justify="space-between" gap="sm" wrap="wrap">
         {/* What is true while it waits: nothing is sent yet (the header keeps the status). */}
         <Text size="sm">
           La richiesta passa in <strong>{quotedStatus(pending.move.to)}</strong>{' '}
