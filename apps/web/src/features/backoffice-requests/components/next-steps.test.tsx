@@ -880,6 +880,23 @@ describe('next steps of a request', () => {
     expect(dialog).not.toHaveTextContent('Sofia Ricci');
   });
 
+  // A colf went to a family with «Colloquio con Equilibrio non ancora svolto», nobody told.
+  it('says, before sending, whom Equilibrio has not interviewed yet', async () => {
+    mockApi({});
+    const seen = candidateFixture('Sofia Ricci', { published: false, reason: 'Vicina' });
+    const lucia = candidateFixture('Lucia Costa', { published: false, reason: 'Precisa' });
+    renderSteps(
+      selectionFixture({
+        candidates: [seen, { ...lucia, checkKinds: ['identity-document', 'references'] }],
+      }),
+    );
+    const dialog = await openPublishDialog();
+    expect(dialog).toHaveTextContent(
+      'Con Lucia Costa il colloquio con Equilibrio non è ancora stato fatto: la famiglia leggerà «Colloquio con Equilibrio non ancora svolto» nel suo profilo.',
+    );
+    expect(dialog).not.toHaveTextContent('Sofia Ricci');
+  });
+
   it('names, before sending, a live-in service asked of who does not live in, and a home out of the area', async () => {
     mockApi({});
     const irina = candidateFixture('Irina Popescu', { published: false, reason: 'Esperta' });
@@ -1008,7 +1025,14 @@ describe('next steps of a request', () => {
     const elisa = candidateFixture('Elisa Ferri', { published: false, reason: 'Precisa' });
     renderSteps(
       selectionFixture({
-        candidates: [{ ...elisa, caregiver: { ...elisa.caregiver, type: 'colf' }, checkKinds: [] }],
+        // Interviewed by Equilibrio (a profile not yet interviewed is said before sending).
+        candidates: [
+          {
+            ...elisa,
+            caregiver: { ...elisa.caregiver, type: 'colf' },
+            checkKinds: ['agency-interview'],
+          },
+        ],
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));

@@ -1,7 +1,7 @@
 // The profiles 'Invia profili alla famiglia' warns about first, and what its dialog says of them.
 
 import { availabilityGapWarning } from '@equilibrio/contract/availability-words';
-import { checkPendingLabels } from '@equilibrio/contract/caregiver-checks';
+import { checkPendingLabels, pendingVettingChecks } from '@equilibrio/contract/caregiver-checks';
 import {
   outOfAreaProvince,
   type RequestWantsInput,
@@ -86,22 +86,36 @@ const withoutCv = (request: RequestWorkspace) =>
     .filter((c) => !c.caregiver.hasCv || c.caregiver.resumeHidden)
     .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
 
+/**
+ * The candidates about to be sent whom Equilibrio has not interviewed yet: the family reads
+ * «Colloquio con Equilibrio non ancora svolto» on a profile sent after a quote promising a
+ * selection in three steps, and nobody had told the tutor (a colf, whom no criminal record holds
+ * back, went so).
+ */
+const notInterviewed = (request: RequestWorkspace) =>
+  candidatesToSend(request.candidates)
+    .filter((c) => pendingVettingChecks(c.checkKinds).includes('agency-interview'))
+    .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
+
 /** Whether 'Invia profili alla famiglia' has something to say first (in its dialog). */
 export const publishNeedsWord = (request: RequestWorkspace) =>
   unexplained(request).length > 0 ||
   notFitting(request).length > 0 ||
   unverifiedReferences(request).length > 0 ||
-  withoutCv(request).length > 0;
+  withoutCv(request).length > 0 ||
+  notInterviewed(request).length > 0;
 
 /**
  * What the 'Invia profili alla famiglia' dialog says besides its explanation: the profiles whose
  * availability does not cover the request, those whose references are not verified (asked to be
- * sent anyway), and those whose CV the family will not see.
+ * sent anyway), those whose CV the family will not see, and those not interviewed yet.
  */
 export function PublishWarnings({ request }: { request: RequestWorkspace }) {
   const notFree = notFitting(request);
   const unverified = unverifiedReferences(request);
   const noCv = withoutCv(request);
+  const noInterview = notInterviewed(request);
+  const pendingInterview = checkPendingLabels['agency-interview'];
   return (
     <>
       {notFree.length > 0 ? (
@@ -132,6 +146,13 @@ export function PublishWarnings({ request }: { request: RequestWorkspace }) {
           {noCv.length === 1
             ? `La famiglia non vedrà il CV di ${noCv[0]}: non è stato caricato, o è nascosto nella sua scheda.`
             : `La famiglia non vedrà il CV di ${italianList(noCv)}: non è stato caricato, o è nascosto nelle loro schede.`}
+        </Text>
+      ) : null}
+      {noInterview.length > 0 ? (
+        <Text size="sm">
+          {noInterview.length === 1
+            ? `Con ${noInterview[0]} il colloquio con Equilibrio non è ancora stato fatto: la famiglia leggerà «${pendingInterview}» nel suo profilo.`
+            : `Con ${italianList(noInterview)} il colloquio con Equilibrio non è ancora stato fatto: la famiglia leggerà «${pendingInterview}» nei loro profili.`}
         </Text>
       ) : null}
     </>

@@ -79,12 +79,15 @@ const fieldLabels = {
 
 /**
  * Under 'Indirizzo': whose address it is (the family's account may be the daughter's); for pet
- * sitting, where the animals live (a badante's wording read oddly to a family with a cat).
+ * sitting, where the animals live, and for a colf, the home she keeps (a badante's wording read
+ * oddly to a family with a cat, and to one looking for a housekeeper).
  */
 const serviceAddressHint = (line: string | null) =>
   line === 'PETSITTER'
     ? 'Dove vivono i tuoi animali: lì passerà il petsitter.'
-    : 'Dove si svolge il servizio (per una badante, la casa della persona da assistere).';
+    : line === 'COLF'
+      ? 'La casa in cui lavorerà la colf: nelle note puoi indicare piano, ascensore e metri quadri.'
+      : 'Dove si svolge il servizio (per una badante, la casa della persona da assistere).';
 
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
   RequestFormValues,

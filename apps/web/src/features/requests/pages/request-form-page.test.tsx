@@ -144,6 +144,16 @@ describe('request form page', () => {
     expect(post?.headers['Idempotency-Key']).toMatch(/^[\w-]{20,}$/);
   });
 
+  it('says, for a colf, that the address is the home she will keep', async () => {
+    mockApi({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    await screen.findByRole('combobox', { name: /Servizio/ });
+    await chooseOption(/Servizio/, 'Colf');
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveAccessibleDescription(
+      'La casa in cui lavorerà la colf: nelle note puoi indicare piano, ascensore e metri quadri.',
+    );
+  });
+
   it('does not send the request while its start date is a day that does not exist, keeping the days chosen', async () => {
     const calls = mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
