@@ -24,9 +24,10 @@ export function SubstitutionAskedNote({
     <InfoAlert
       color="sun"
       mb="sm"
-      // Dark on the light yellow: the alert's own title colour is too pale to read (axe).
+      // The text's own dark ink on the light yellow: the alert's title colour (and a dark
+      // yellow) is too pale to read (axe's contrast).
       title={
-        <Text span inherit c="sun.9">
+        <Text span fw={700} fz="sm" c="ink.9">
           La famiglia ha chiesto di sostituire il caregiver{' '}
           {withDayArticle('il', formatDay(substitutionAskedAt))}
         </Text>
