@@ -401,6 +401,9 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   await expect(page.getByText(/Il file supera la dimensione massima/)).toHaveCount(0);
   await expect(page.getByText(/Formato non supportato/)).toHaveCount(0);
   await photoInput.setInputFiles({ name: 'elisa.png', mimeType: 'image/png', buffer: tinyPng });
+  // The picture chosen shows beside it as a preview, not under «Nessuna foto».
+  await expect(page.getByText('Anteprima della nuova foto')).toBeVisible();
+  await expect(page.getByText('Nessuna foto')).toHaveCount(0);
   await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({
     name: 'cv-elisa.pdf',
     mimeType: 'application/pdf',

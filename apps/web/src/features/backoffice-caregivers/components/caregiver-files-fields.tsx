@@ -105,11 +105,12 @@ export function CaregiverFilesFields({
               size={72}
               radius="xl"
             />
+            {/* «Nessuna foto» beside the picture just chosen read as if it had not been taken. */}
             {caregiver?.photoUrl ? (
               removeButton('photo', 'Rimuovi foto')
             ) : (
               <Text size="sm" c="ink.5">
-                Nessuna foto
+                {photoPreview ? 'Anteprima della nuova foto' : 'Nessuna foto'}
               </Text>
             )}
           </>,
