@@ -243,32 +243,22 @@ export function monthlyEstimate(
     : shortServiceDays(schedule.workDays, schedule.serviceStart, schedule.serviceEnd);
   // None of the week's days in so short a span: no figure to give (not a month of them).
   if (days === 0) return null;
-  if (days !== null) {
-    const hours = days * week.slots * week.slotHours;
-    const amountCents = Math.round(Math.round(rateEuro * 100) * hours);
-    const amount = formatEuro(amountCents);
-    return {
-      kind: 'hours',
-      label: costLabels.wholeServiceEstimate,
-      value: `circa ${amount}`,
-      basis: `${weekBasis({ ...week, days })} al giorno: circa ${formatItalianNumber(hours, { max: 1 })} ${hours === 1 ? 'ora' : 'ore'} in tutto`,
-      hours,
-      amountCents,
-      amount,
-      capped: false,
-      overLimit: null,
-    };
-  }
-  const hours = Math.round((capped ? MAX_WEEKLY_HOURS.liveOut : week.hours) * WEEKS_PER_MONTH);
-  const amountCents = Math.round(rateEuro * 100) * hours;
+  const hours =
+    days !== null
+      ? days * week.slots * week.slotHours
+      : Math.round((capped ? MAX_WEEKLY_HOURS.liveOut : week.hours) * WEEKS_PER_MONTH);
+  const amountCents = Math.round(Math.round(rateEuro * 100) * hours);
   const amount = formatEuro(amountCents);
   // Held to the legal week, the basis says the 40 hours counted; the sentence under it, why.
-  const basis = capped
-    ? `Su ${MAX_WEEKLY_HOURS.liveOut} ore a settimana: circa ${hours} ore al mese`
-    : `${weekBasis(week, ' a settimana')}: circa ${hours} ore al mese`;
+  const basis =
+    days !== null
+      ? `${weekBasis({ ...week, days })} al giorno: circa ${formatItalianNumber(hours, { max: 1 })} ${hours === 1 ? 'ora' : 'ore'} in tutto`
+      : capped
+        ? `Su ${MAX_WEEKLY_HOURS.liveOut} ore a settimana: circa ${hours} ore al mese`
+        : `${weekBasis(week, ' a settimana')}: circa ${hours} ore al mese`;
   return {
     kind: 'hours',
-    label: costLabels.monthlyEstimate,
+    label: days !== null ? costLabels.wholeServiceEstimate : costLabels.monthlyEstimate,
     value: `circa ${amount}`,
     basis,
     hours,

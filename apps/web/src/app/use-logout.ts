@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
-import { peekLoginNotice, sessionNotices, setLoginNotice } from '@/lib/login-notice';
+import { sessionNotices, setLoginNotice } from '@/lib/login-notice';
 
 /**
  * Logout (spec §4 "Authentication state"): clears the user, resets the app state (the query
@@ -13,11 +13,14 @@ import { peekLoginNotice, sessionNotices, setLoginNotice } from '@/lib/login-not
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await signOut();
-    queryClient.clear();
-    // A notice already waiting says more (the account just deleted): it stays.
-    if (!peekLoginNotice()) setLoginNotice(sessionNotices.signedOut);
-    navigate(paths.login.href(), { replace: true });
-  }, [queryClient, navigate]);
+  return useCallback(
+    // What the login page says: the session closed, or more (the account just deleted).
+    async (notice: string = sessionNotices.signedOut) => {
+      await signOut();
+      queryClient.clear();
+      setLoginNotice(notice);
+      navigate(paths.login.href(), { replace: true });
+    },
+    [queryClient, navigate],
+  );
 }

@@ -5,7 +5,12 @@ import { identityUsers } from '../../db/schema/identity';
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { columnsOf, requestPaidAt, requestPlaceColumns } from '../../db/selections';
+import {
+  columnsOf,
+  openSubstitutionAskAt,
+  requestPaidAt,
+  requestPlaceColumns,
+} from '../../db/selections';
 import { customer, tutor } from './backoffice.queries';
 
 /** Whose request it is (the customer's uid), or undefined when there is no such request. */
@@ -34,6 +39,8 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         quotedProducts: requests.quotedProducts,
         quoteSentAt: requests.quoteSentAt,
         paidAt: requestPaidAt,
+        /** The family's substitution ask while it stands (the family page's one rule). */
+        substitutionAskedAt: openSubstitutionAskAt,
         guaranteeRenewalOffAt: requests.guaranteeRenewalOffAt,
         contactDate: requests.contactDate,
         createdAt: requests.createdAt,

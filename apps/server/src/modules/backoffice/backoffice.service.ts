@@ -33,7 +33,7 @@ import {
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
 import { candidateEditableStatuses } from '../workflow/candidates.service';
-import { otherProfilesAskedAt, substitutionAskedAt } from '../workflow/customer-flow.service';
+import { otherProfilesAskedAt } from '../workflow/customer-flow.service';
 import { getRequestWorkflow } from '../workflow/tutor-flow.service';
 import { allowedTransitions } from '../workflow/workflow.service';
 import {
@@ -167,25 +167,17 @@ export async function getRequestDetail(
 ): Promise<BackofficeRequestDetail> {
   const row = await findRequestForTutor(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [
-    dependantRows,
-    workflow,
-    payments,
-    account,
-    waitingForOwner,
-    otherProfilesAsked,
-    substitutionAsked,
-  ] = await Promise.all([
-    listRequestDependants(ctx.db, requestId),
-    getRequestWorkflow(ctx, requestId),
-    listPaymentsForTutor(ctx, requestId),
-    getCustomerAccount(ctx, row.customer.uid),
-    row.customer.email
-      ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
-      : false,
-    otherProfilesAskedAt(ctx.db, { id: requestId }),
-    substitutionAskedAt(ctx.db, { id: requestId }),
-  ]);
+  const [dependantRows, workflow, payments, account, waitingForOwner, otherProfilesAsked] =
+    await Promise.all([
+      listRequestDependants(ctx.db, requestId),
+      getRequestWorkflow(ctx, requestId),
+      listPaymentsForTutor(ctx, requestId),
+      getCustomerAccount(ctx, row.customer.uid),
+      row.customer.email
+        ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
+        : false,
+      otherProfilesAskedAt(ctx.db, { id: requestId }),
+    ]);
   const { request, customer, company, service, tutor } = row;
   const { contactPreference, deletedAt, ...contact } = customer;
   const status = request.status;
@@ -253,7 +245,7 @@ export async function getRequestDetail(
     })),
     ...workflow,
     openOtherProfiles: otherProfilesAsked !== null,
-    substitutionAskedAt: substitutionAsked?.toISOString() ?? null,
+    substitutionAskedAt: request.substitutionAskedAt?.toISOString() ?? null,
     payments,
     refundOwed: payments.some(isRefundOwed),
     paidAt: request.paidAt?.toISOString() ?? null,

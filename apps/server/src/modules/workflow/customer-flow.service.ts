@@ -64,18 +64,6 @@ export function otherProfilesAskedAt(
 }
 
 /**
- * When the family asked to replace the caregiver at work (or the tutor started a substitution),
- * while that ask stands (`openSubstitutionAskAt`): the tutor's request page says what handling it
- * does, as the family's page shows it.
- */
-export function substitutionAskedAt(
-  db: AppContext['db'],
-  request: Pick<RequestRow, 'id'>,
-): Promise<Date | null> {
-  return findOpenSubstitutionAsk(db, request.id);
-}
-
-/**
  * Where the family stands with the profiles proposed, the one rule of their request page:
  * - `searchingSince`: in SELEZIONE ATTIVA after the tutor's 'Cerca altri profili', when it was
  *   pressed. The profiles already sent stay on the page to read, not to choose (the choice opens

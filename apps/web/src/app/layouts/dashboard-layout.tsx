@@ -81,7 +81,7 @@ export function DashboardLayout() {
     drawer.close();
     assistance.open();
   };
-  const nav = <DashboardNav onContactAssistance={openAssistance} onLogout={logout} />;
+  const nav = <DashboardNav onContactAssistance={openAssistance} onLogout={() => void logout()} />;
   const isHome = location.pathname === paths.dashboard.home.path;
 
   return (

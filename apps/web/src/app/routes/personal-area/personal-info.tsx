@@ -9,7 +9,6 @@ import { PrivacySection } from '@/features/privacy/components/privacy-section';
 import { privacyMessages } from '@/features/privacy/messages';
 import { getRequestsQueryOptions, homeRequestParams } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth';
-import { setLoginNotice } from '@/lib/login-notice';
 import { useLogout } from '../../use-logout';
 
 export const handle: DashboardPageHandle = {
@@ -24,10 +23,7 @@ export function Component() {
   const logout = useLogout();
   // The account no longer exists: end the session and say so on the login page. (Signing out
   // unmounts the page, and with it its unsaved-changes guard.)
-  const accountDeleted = useCallback(async () => {
-    setLoginNotice(privacyMessages.deleted);
-    await logout();
-  }, [logout]);
+  const accountDeleted = useCallback(() => logout(privacyMessages.deleted), [logout]);
 
   // The open requests already paid for, named in the deletion's dialog (the home's list, often
   // cached): read once the dialog is asked for, not on every visit to the page.
