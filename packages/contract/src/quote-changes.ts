@@ -159,11 +159,29 @@ export function quoteChangesForFamily(
     .filter((line): line is string => line !== null);
 }
 
+/**
+ * The quote's service as the family is told it in the email that brings the quote, in the quote
+ * page's words: its terms that say something ('Inizio del servizio: 1 dic 2026.', 'Giorni: lun,
+ * mer.'). Its prices are told by the costs' sentences (`quoteCostSentences`), not here.
+ */
+export function quoteTermsForFamily(
+  detail: Partial<RequestDetail> | null,
+  line?: BusinessLine,
+): string[] {
+  return forFamily
+    .filter(({ price }) => !price)
+    .map(({ label, read }) => [label, read(detail ?? {}, line)] as const)
+    .filter(([, value]) => value !== '—')
+    .map(([label, value]) => `${label}: ${value}.`);
+}
+
 /** The terms the family is told changed: the quote page's names, and what an empty one reads. */
 const forFamily: {
   label: string;
   none: string;
   read: (detail: Partial<RequestDetail>, line?: BusinessLine) => string;
+  /** A price: told by the costs' sentences where the quote is told whole. */
+  price?: true;
 }[] = [
   { label: 'Contratto', none: 'non indicato', read: (d) => contract(d.contract) },
   { label: 'Inizio del servizio', none: 'non indicato', read: (d) => day(d.serviceStart) },
@@ -171,6 +189,16 @@ const forFamily: {
   { label: 'Giorni', none: 'non indicati', read: (d) => days(d.workDays) },
   { label: 'Orari', none: 'non indicati', read: slots },
   { label: 'Mansioni', none: 'nessuna', read: duties },
-  { label: costLabels.hourlyRate, none: 'nessuna', read: (d) => money(d.netHourCost) },
-  { label: costLabels.flatCost, none: 'nessuno', read: (d) => money(d.packageFlatCost) },
+  {
+    label: costLabels.hourlyRate,
+    none: 'nessuna',
+    read: (d) => money(d.netHourCost),
+    price: true,
+  },
+  {
+    label: costLabels.flatCost,
+    none: 'nessuno',
+    read: (d) => money(d.packageFlatCost),
+    price: true,
+  },
 ];

@@ -311,6 +311,13 @@ describe('conversations between a family and the tutors', () => {
     expect(mails[0]!.to).toBe(customer.email.toLowerCase());
     expect(mails[0]!.subject).toBe(`Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id}`);
     expect(mails[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
+    // Greeted as every email to the family is.
+    expect(mails[0]!.text).toMatch(
+      new RegExp(
+        `^Ciao [^\\n]*,\\n\\nil tuo family tutor ti ha scritto 2 messaggi sulla richiesta #${id}\\.`,
+        'm',
+      ),
+    );
     // The message itself stays in the portal.
     expect(mails[0]!.text).not.toContain('Seconda risposta');
   });

@@ -12,6 +12,7 @@ import {
 } from '../workflow/request-mails.service';
 import {
   familyNoticeFooter,
+  findUserContact,
   mailTemplates,
   type RequestRow,
   tutorMessagesMail,
@@ -34,11 +35,17 @@ export async function unreadTutorMessages(db: Db, thread: ThreadKey) {
   return (await findUnreadTutorMessages(db, thread)).count;
 }
 
-function generalRepliesMail(ctx: AppContext, count: number, tutorFirstName: string | null) {
+function generalRepliesMail(
+  ctx: AppContext,
+  count: number,
+  tutorFirstName: string | null,
+  familyFirstName: string | null | undefined,
+) {
   return {
     ...tutorMessagesMail({
       count,
       tutorFirstName,
+      familyFirstName,
       about: '',
       url: `${ctx.config.publicUrl}/dashboard/home#${CONVERSATION_ANCHOR}`,
     }),
@@ -59,11 +66,12 @@ export function generalReplyComposer(ctx: AppContext): DigestComposer {
     const unread = await findUnreadTutorMessages(tx, { requestId: null, userUid });
     const count = Math.min(told, unread.count);
     if (count === 0) return null;
+    const family = await findUserContact(tx, userUid);
     return {
       template: mail.template,
       facts: { ...mail.facts, replies: count },
       content: withSignInHelp(
-        generalRepliesMail(ctx, count, unread.latestTutorName),
+        generalRepliesMail(ctx, count, unread.latestTutorName, family?.name),
         await hasNoPassword(tx, userUid),
       ),
     };
@@ -101,6 +109,7 @@ export async function queueTutorReplyMail(
     return;
   }
   if (!(await familyWants(tx, input.userUid, template))) return;
+  const family = await findUserContact(tx, input.userUid);
   await queueBatchedMail(tx, {
     to: input.to,
     key: generalReplyKey(input.userUid),
@@ -112,7 +121,7 @@ export async function queueTutorReplyMail(
       return {
         template: template.name,
         facts: { requestId: null, replies },
-        content: generalRepliesMail(ctx, replies, input.tutorFirstName),
+        content: generalRepliesMail(ctx, replies, input.tutorFirstName, family?.name),
       };
     },
   });

@@ -3,6 +3,7 @@ import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { dayMonthYear, isoDateParts } from '@equilibrio/contract/italian-format';
 import { assistanceMailTexts, assistanceMessageText } from '@equilibrio/contract/workflow';
+import { greeting } from '../mail/email-layout';
 import {
   askedInterviewLine,
   detailUrl,
@@ -124,6 +125,7 @@ export const assistanceMails = {
       tutorMessagesMail({
         count: f.changes ?? 1,
         tutorFirstName: f.tutorFirstName ?? null,
+        familyFirstName: f.customerFirstName,
         about: ` sulla richiesta #${f.requestId}`,
         url: `${detailUrl(f)}#${CONVERSATION_ANCHOR}`,
         pause: pausedForFamilyParagraphs(f),
@@ -139,6 +141,8 @@ export const assistanceMails = {
 export function tutorMessagesMail(input: {
   count: number;
   tutorFirstName: string | null;
+  /** Whom the email greets ('Ciao Franca,'), as every email to the family does. */
+  familyFirstName: string | null | undefined;
   /** ' sulla richiesta #12', or '' for the conversation tied to no request. */
   about: string;
   url: string;
@@ -148,7 +152,7 @@ export function tutorMessagesMail(input: {
   const { count, about } = input;
   const who = input.tutorFirstName
     ? `${input.tutorFirstName}, il tuo family tutor,`
-    : 'Il tuo family tutor';
+    : 'il tuo family tutor';
   return {
     subject:
       count === 1
@@ -156,9 +160,10 @@ export function tutorMessagesMail(input: {
         : `Hai ${count} nuovi messaggi dal family tutor${about}`,
     title: count === 1 ? 'Nuovo messaggio' : `${count} nuovi messaggi`,
     paragraphs: [
+      greeting(input.familyFirstName),
       count === 1
         ? `${who} ti ha scritto${about}.`
-        : `Il tuo family tutor ti ha scritto ${count} messaggi${about}.`,
+        : `il tuo family tutor ti ha scritto ${count} messaggi${about}.`,
       ...(input.pause ?? []),
       'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
     ],

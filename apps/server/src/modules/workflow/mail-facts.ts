@@ -56,6 +56,8 @@ export type MailFacts = {
   changedAt?: Date;
   /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote page's words. */
   quoteCosts?: string[];
+  /** The quote's service (start, days, slots, duties…), in the quote page's words. */
+  quoteTerms?: string[];
   /**
    * The welfare programme the request is made with, told beside the amounts (quote, receipt);
    * absent: a private request (or an email without amounts).

@@ -377,6 +377,8 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     expect(mails.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
+    // Told as it is now: its service as well as its costs.
+    expect(mails[0]!.text).toContain('Il servizio proposto:');
   });
 
   it('a reply written while a held quote waits for the resume goes during the pause; the quote after', async () => {
@@ -390,7 +392,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(during.map((m) => m.subject)).toEqual([
       `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
     ]);
-    expect(during[0]!.text).toContain('Il tuo family tutor ti ha scritto');
+    expect(during[0]!.text).toMatch(/^Ciao [^\n]*,\n\n.*il tuo family tutor,? ti ha scritto/m);
     expect(during[0]!.text).not.toContain('accettalo');
     await advance(3 * 3_600_000);
     expect(await deliver(customer.email!, id)).toEqual([]);

@@ -1,7 +1,11 @@
 import { quoteCostSentences } from '@equilibrio/contract/cost-sentences';
 import { isActiveStatus } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
-import { type QuoteVersion, quoteChangesForFamily } from '@equilibrio/contract/quote-changes';
+import {
+  type QuoteVersion,
+  quoteChangesForFamily,
+  quoteTermsForFamily,
+} from '@equilibrio/contract/quote-changes';
 import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
@@ -57,6 +61,7 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
         detail: request.requestDetail as QuoteCostInput['detail'],
       }),
     );
+    now.quoteTerms = quoteTermsForFamily(request.requestDetail, request.businessLine);
     const welfare = await requestWelfareProgramme(tx, request.id);
     if (welfare) now.welfare = welfare;
   }

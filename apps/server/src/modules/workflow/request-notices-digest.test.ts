@@ -188,6 +188,8 @@ describe('notices of a request by email', () => {
         .slice(before)
         .map((m) => m.subject),
     ).toEqual(['Hai un nuovo messaggio dal family tutor']);
+    // Greeted as every email to the family is.
+    expect(mine().slice(before)[0]!.text).toMatch(/^Ciao [^\n]*,\n\n\S.* ti ha scritto\./m);
     // All read: nothing.
     await advance(MINUTE);
     await write('Buona giornata!');

@@ -94,6 +94,7 @@ export const requestMails = {
       paragraphs: [
         hello(f),
         `il family tutor ha preparato il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}.`,
+        ...(f.quoteTerms?.length ? ['Il servizio proposto:', ...f.quoteTerms] : []),
         ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts, ...welfareLine(f)] : []),
         'Aprilo per vedere i dettagli e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],

@@ -70,6 +70,7 @@ export type EffectOutcome = Partial<
     | 'holdExpiresAt'
     | 'interview'
     | 'quoteCosts'
+    | 'quoteTerms'
     | 'welfare'
     | 'othersToChoose'
     | 'newProfiles'

@@ -16,6 +16,7 @@ import { criminalRecordMissingMessage } from '@equilibrio/contract/criminal-reco
 import type { CaregiverType } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import { quoteTermsForFamily } from '@equilibrio/contract/quote-changes';
 import {
   type QuoteCostInput,
   quoteBreakdown,
@@ -106,7 +107,11 @@ export async function writeQuote(
     at: now,
   });
   const welfare = await requestWelfareProgramme(tx, request.id);
-  return { quoteCosts: quoteCostSentences(breakdown), ...(welfare ? { welfare } : {}) };
+  return {
+    quoteCosts: quoteCostSentences(breakdown),
+    quoteTerms: quoteTermsForFamily(params.requestDetail, request.businessLine),
+    ...(welfare ? { welfare } : {}),
+  };
 }
 
 /**

@@ -171,6 +171,12 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(quoteMail.text).toContain('10,50 €/h');
     // A private request: not a word of welfare.
     expect(quoteMail.text).not.toContain('welfare');
+    // The service proposed, in the quote page's words: a family reading only the email knows when.
+    expect(quoteMail.text).toContain('Il servizio proposto:');
+    expect(quoteMail.text).toContain('Fine prevista: 31 dic 2099.');
+    expect(quoteMail.text).toContain('Giorni: lun, mer, ven.');
+    // Its prices told once, by the costs.
+    expect(quoteMail.text.split('10,50 €').length - 1).toBe(1);
 
     // The customer accepts the quote, once.
     expect((await journey.confirmQuote(id)).json()).toEqual({

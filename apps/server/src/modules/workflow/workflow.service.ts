@@ -34,6 +34,7 @@ export { familyNoticeFooter } from './request-digest.mail';
 export type { Actor } from './transition-def';
 export { mailTemplates, withSignInHelp } from './workflow.mail';
 export type { RequestRow } from './workflow.queries';
+export { findUserContact } from './workflow.queries';
 
 export const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
 
