@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
+import { b2bCompanies } from '../../db/schema/catalog';
 import { npsScores } from '../../db/schema/nps';
 import { payments } from '../../db/schema/payments';
 import { dependants, userAddresses } from '../../db/schema/people';
@@ -110,4 +111,36 @@ export async function fillProfileGaps(
       updatedAt: now,
     })
     .where(and(eq(users.uid, uid), isNull(users.deletedAt)));
+}
+
+/**
+ * The requests handed over that a link of another company's welfare programme made, when the
+ * account belongs to a programme already (`accountCompanyId`): they become private requests —
+ * a family is in one company's programme, as the sign-up page refuses to move it to another —
+ * and answer which they were, with the programme the link named (for their history).
+ */
+export async function leaveOtherProgrammes(
+  db: Db,
+  requestIds: number[],
+  accountCompanyId: string | null,
+) {
+  if (accountCompanyId === null || requestIds.length === 0) return [];
+  const others = await db
+    .select({ id: requests.id, programme: b2bCompanies.name })
+    .from(requests)
+    .innerJoin(b2bCompanies, eq(b2bCompanies.id, requests.companyId))
+    .where(and(inArray(requests.id, requestIds), ne(requests.companyId, accountCompanyId)))
+    .orderBy(requests.id);
+  if (others.length > 0) {
+    await db
+      .update(requests)
+      .set({ companyId: null, welfare: false })
+      .where(
+        inArray(
+          requests.id,
+          others.map((row) => row.id),
+        ),
+      );
+  }
+  return others;
 }

@@ -2,6 +2,7 @@ import { type HandOverBody, handOverMessages } from '@equilibrio/contract/privac
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, resolveUser } from '../../plugins/auth';
+import { requestWelfareProgramme } from '../catalog/catalog-services.service';
 import { readHandOverCode, spendHandOverCode } from '../identity/account-claim.service';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
 import { lockAccount, removeAccount } from '../identity/identity.service';
@@ -10,12 +11,24 @@ import { recordActivity } from '../workflow/request-activity.service';
 import { mailCustomer } from '../workflow/request-mails.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockProfile } from './erasure.queries';
-import { fillProfileGaps, findProfileForHandOver, moveCustomerRows } from './hand-over.queries';
+import {
+  fillProfileGaps,
+  findProfileForHandOver,
+  leaveOtherProgrammes,
+  moveCustomerRows,
+} from './hand-over.queries';
 import { purgeCustomer } from './privacy.queries';
 
 /** The history line of a request handed over (back office only). */
 export const handOverActivity =
   'Richiesta collegata all’account già registrato della famiglia, che ha effettuato l’accesso';
+
+/**
+ * The history line of a request sent from another company's welfare link than the account's
+ * programme: it is a private request now (back office only).
+ */
+export const leftProgrammeActivity = (programme: string) =>
+  `Richiesta inviata dal link del programma welfare di ${programme}, ma l’account della famiglia è già collegato al programma di un’altra azienda: resta una richiesta privata. Verifica con la famiglia quale programma usare.`;
 
 /**
  * The sign-up hand-over: a visitor sent a first request as an anonymous account, then signed in
@@ -25,7 +38,8 @@ export const handOverActivity =
  * address. Where the address the visitor typed is the account's,
  * everything of the anonymous account moves to it (requests with their history, payments,
  * assistiti, addresses, consents, messages, scores, reviews), the account's profile gets what it
- * lacked (name, phone, partner company), and the anonymous account is deleted — one
+ * lacked (name, phone, partner company) — a request from another company's welfare link than the
+ * programme the account is in becomes a private one (`leaveOtherProgrammes`), and the anonymous account is deleted — one
  * transaction. Each request's history says so; one still NUOVA gets its receipt now (it was held
  * back: nobody had proved the address). Answers the requests moved.
  */
@@ -57,8 +71,14 @@ export async function handOverAnonymousRequests(
     if (typed.email?.trim().toLowerCase() !== caller.email) {
       throw new AppError('CONFLICT', handOverMessages.otherEmail);
     }
+    const ownProgramme = (await findProfileForHandOver(tx, caller.uid))?.b2bCompanyId ?? null;
     const moved = await moveCustomerRows(tx, visitorUid, caller.uid);
     await fillProfileGaps(tx, caller.uid, typed, ctx.clock.now());
+    const leftProgramme = await leaveOtherProgrammes(
+      tx,
+      moved.map((request) => request.id),
+      ownProgramme,
+    );
     for (const request of moved) {
       await recordActivity(ctx, tx, {
         requestId: request.id,
@@ -66,13 +86,25 @@ export async function handOverAnonymousRequests(
         byUid: caller.uid,
         text: handOverActivity,
       });
-      // Its receipt was held (local accounts only: in Firebase mode it left with the request).
+      const left = leftProgramme.find((row) => row.id === request.id);
+      if (left) {
+        await recordActivity(ctx, tx, {
+          requestId: request.id,
+          customerUid: caller.uid,
+          byUid: caller.uid,
+          text: leftProgrammeActivity(left.programme),
+        });
+      }
+      // Its receipt was held (local accounts only: in Firebase mode it left with the request),
+      // with the welfare programme it is made with, as every receipt says it.
       if (request.status === 'NUOVA' && ctx.config.identity.mode === 'local') {
+        const welfare = await requestWelfareProgramme(tx, request.id);
         await mailCustomer(
           ctx,
           tx,
           { id: request.id, customerUid: caller.uid, businessLine: request.businessLine },
           mailTemplates.requestReceived,
+          welfare ? { welfare } : {},
         );
       }
     }

@@ -12,8 +12,9 @@ import {
   type TestUser,
   useTestApp,
 } from '../../../test/helpers';
-import { addAddress } from '../../../test/request-fixtures';
+import { addAddress, createCompany } from '../../../test/request-fixtures';
 import { seedCatalog } from '../../../test/workflow-fixtures';
+import { b2bCompanies } from '../../db/schema/catalog';
 import { identityUsers } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 import { userAddresses } from '../../db/schema/people';
@@ -22,7 +23,7 @@ import { requestNotes, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import type { ManualClock } from '../../lib/clock';
 import { handedOverColumns, staysWithTheVisitor } from './hand-over.queries';
-import { handOverActivity } from './hand-over.service';
+import { handOverActivity, leftProgrammeActivity } from './hand-over.service';
 
 const schemaDir = path.resolve(import.meta.dirname, '../../db/schema');
 
@@ -44,7 +45,7 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
   }
 
   /** A visitor of the sign-up page: an anonymous session that sends its first request. */
-  async function visitorRequest(email: string) {
+  async function visitorRequest(email: string, from: { companyId?: string; needs?: string } = {}) {
     const visitor = await createTestUser(app, { anonymous: true });
     const res = await injectAs(app, visitor, 'POST', '/v2/requests/first-request', {
       uid: visitor.uid,
@@ -55,6 +56,7 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
       needs: 'Badante',
       details: 'Per mia madre, dal lunedì al venerdì',
       conditions: true,
+      ...from,
     });
     expect(res.statusCode, res.body).toBe(201);
     return { visitor, requestId: res.json().id as number };
@@ -153,6 +155,57 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
     expect(fieldErrorsOf(await handOver(family, visitor.token))).toHaveProperty(
       'body.anonymousIdToken',
     );
+  });
+
+  it('a request from another company’s welfare link than the account’s programme becomes a private one, said in its history', async () => {
+    const programme = await createCompany(app, ['NURSE']);
+    const family = await owner({ name: 'Marco', b2bCompanyId: programme });
+    const other = await createCompany(app, ['NURSE']);
+    await app.ctx.db
+      .update(b2bCompanies)
+      .set({ name: 'Beta Servizi S.r.l.' })
+      .where(eq(b2bCompanies.id, other));
+    const { visitor, requestId } = await visitorRequest(family.email, {
+      companyId: other,
+      needs: 'NURSE welfare',
+    });
+    const res = await handOver(family, visitor.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const [moved] = await app.ctx.db
+      .select({ companyId: requests.companyId, welfare: requests.welfare })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    expect(moved).toEqual({ companyId: null, welfare: false });
+    const [profile] = await app.ctx.db
+      .select({ company: users.b2bCompanyId })
+      .from(users)
+      .where(eq(users.uid, family.uid));
+    expect(profile!.company).toBe(programme);
+    const notes = await app.ctx.db
+      .select({ text: requestNotes.text })
+      .from(requestNotes)
+      .where(eq(requestNotes.requestId, requestId));
+    expect(notes.map((n) => n.text)).toContain(leftProgrammeActivity('Beta Servizi S.r.l.'));
+    // Its receipt: no programme named.
+    const [receipt] = await receiptsTo(family.email);
+    expect(receipt!.text).not.toContain('welfare');
+  });
+
+  it('a request from the account’s own programme’s link keeps it, and its receipt names it', async () => {
+    const programme = await createCompany(app, ['NURSE']);
+    const family = await owner({ name: 'Marco', b2bCompanyId: programme });
+    const { visitor, requestId } = await visitorRequest(family.email, {
+      companyId: programme,
+      needs: 'NURSE welfare',
+    });
+    expect((await handOver(family, visitor.token)).statusCode).toBe(200);
+    const [moved] = await app.ctx.db
+      .select({ companyId: requests.companyId, welfare: requests.welfare })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    expect(moved).toEqual({ companyId: programme, welfare: true });
+    const [receipt] = await receiptsTo(family.email);
+    expect(receipt!.text).toContain('Richiesta con il programma welfare di Azienda Prova S.r.l.');
   });
 
   describe('from another device: the link emailed to the account', () => {
