@@ -33,8 +33,9 @@ export function AppTree({
 
 /**
  * Once the app has taken over a drawn page (hydrated it, with the parts it adopts apart:
- * components/adopted-apart.tsx), the page becomes live: the shield over it goes, its fields stop
- * being inert (first-paint/draw-page.tsx), and it is no longer hidden from assistive technology.
+ * components/adopted-apart.tsx), the page becomes live: the shield over it goes (with its word that
+ * the page is loading: first-paint/drawn-page-shield.ts), its fields stop being inert
+ * (first-paint/draw-page.tsx), and it is no longer hidden from assistive technology.
  * Until then nothing can be typed into it and lost. In a task of its own, after the adoption's
  * last one. (Only the fields are inert: making a whole inert page live restyled every element of
  * it in one task.)

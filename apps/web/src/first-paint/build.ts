@@ -27,6 +27,7 @@ import {
   PAGE_DATA_ID,
   serverBuild,
 } from '../../../../packages/contract/src/first-paint';
+import { drawnPageShield } from './drawn-page-shield';
 import { mantineStableIds } from './stable-ids';
 
 type RoutePreload = { address: string; js: string[]; css: string[] };
@@ -131,8 +132,9 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
     // buttons are inert (draw-page.tsx) — so even without JavaScript nothing can be typed or
     // sent. (An inner scroll area scrolls only once the page is live.) Not the whole page
     // inert: when the app then made it live, the browser restyled every element of it in one
-    // task (about 65 ms at 4× CPU for the catalogue's 2,100, traced).
-    const shield = `<div id="${DRAWN_PAGE_SHIELD_ID}" style="position:fixed;inset:0;z-index:2147483647"></div>`;
+    // task (about 65 ms at 4× CPU for the catalogue's 2,100, traced). Past a second the shield
+    // says the page is still loading (drawn-page-shield.ts): taps that did nothing said nothing.
+    const shield = drawnPageShield();
     const html = index
       .replace('</head>', `${links}${expectEnd}</head>`)
       .replace(

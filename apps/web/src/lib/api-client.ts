@@ -30,6 +30,11 @@ const refusals = new Set([400, 401, 403, 404, 409, 422]);
 export const mayRetry = (error: unknown) =>
   !(error instanceof ApiError && refusals.has(error.status));
 
+/** A call that never reached the server (offline): the one wording, also auth-errors.ts's. */
+export const NETWORK_ERROR_MESSAGE = 'Connessione non disponibile. Controlla la rete e riprova.';
+export const isNetworkError = (error: unknown) =>
+  error instanceof ApiError && error.code === 'NETWORK';
+
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
 
@@ -246,7 +251,7 @@ async function send(url: string, init: RequestInit) {
   } catch (error) {
     if (givenUp(init)) throw timeoutError();
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Connessione non disponibile. Controlla la rete e riprova.');
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
 }
 

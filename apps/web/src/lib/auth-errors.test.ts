@@ -23,8 +23,9 @@ describe('authErrorMessage (spec §8)', () => {
     expect(message('auth/weak-password')).toBe(
       'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.',
     );
+    // Offline: the connection is the matter, said as every other call says it (api-client.ts).
     expect(message('auth/network-request-failed')).toBe(
-      'Si è verificato un errore. Riprova più tardi.',
+      'Connessione non disponibile. Controlla la rete e riprova.',
     );
     expect(authErrorMessage(new Error('boom'))).toBe(
       'Si è verificato un errore. Riprova più tardi.',

@@ -1,4 +1,5 @@
 // The identity provider's errors as the forms show them (Italian messages, wrong-password codes).
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 /**
  * The SDK's answers to a wrong current password when re-authenticating (with enumeration
@@ -18,6 +19,11 @@ export const authErrorOr = (error: unknown, fallback: string) =>
   (error as { code?: string } | null)?.code === 'auth/too-many-requests'
     ? authErrorMessage(error)
     : fallback;
+
+/** A failure of the connection (offline), the identity provider's or an API call's. */
+export const isConnectionError = (error: unknown) =>
+  isNetworkError(error) ||
+  (error as { code?: string } | null)?.code === 'auth/network-request-failed';
 
 /** Spec §8: the Italian message for an identity-provider error. */
 export function authErrorMessage(error: unknown): string {
@@ -39,6 +45,9 @@ export function authErrorMessage(error: unknown): string {
     case 'auth/invalid-password':
     case 'auth/weak-password':
       return 'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.';
+    // Offline, or the connection dropped: the app's one wording of it (not 'riprova più tardi').
+    case 'auth/network-request-failed':
+      return NETWORK_ERROR_MESSAGE;
     default:
       return 'Si è verificato un errore. Riprova più tardi.';
   }

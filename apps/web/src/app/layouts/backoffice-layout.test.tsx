@@ -95,6 +95,20 @@ describe('the back office’s menu', () => {
     expect(burger.closest('[data-menu-news]')).not.toBeNull();
   });
 
+  it('says when the connection is lost that what shows may be old', async () => {
+    setWidth(390);
+    signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });
+    mockApi(waitingInboxes);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    renderFrame();
+    await screen.findByRole('navigation', { name: 'Menu del back office' });
+    const status = screen.getAllByRole('status').find((region) => region.closest('main'));
+    expect(status).toHaveTextContent(
+      /^Sei offline: quello che vedi potrebbe non essere aggiornato/,
+    );
+  });
+
   it('takes the tutor back to the inbox with the filters she last used', async () => {
     setWidth(1440);
     signInAs({ uid: 'uid-tutor', email: 'tutor@example.it' });

@@ -39,6 +39,7 @@ import { signOut } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
 import { useNewPageAtTop } from '@/lib/new-page-at-top';
 import { AppFrame } from './app-frame';
+import { OfflineNotice } from './offline-notice';
 
 const sections = [
   {
@@ -254,6 +255,7 @@ function Shell({ session }: { session: Session }) {
         </AppFrame.Section>
       </AppFrame.Navbar>
       <AppFrame.Main id="contenuto" tabIndex={-1}>
+        <OfflineNotice />
         <Outlet context={session} />
       </AppFrame.Main>
     </AppFrame>

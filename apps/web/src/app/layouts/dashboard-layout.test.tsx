@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/toast';
 import { answerDialog } from '@/testing/dialogs';
 import {
@@ -171,6 +171,22 @@ describe('dashboard shell', () => {
         )?.style.bottom,
       ).toBe(''),
     );
+  });
+
+  it('says, politely, when the connection is lost that what shows may be old, and no more once back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onTestFinished(() => onLine.mockRestore());
+    renderShell('/dashboard/home');
+    const status = screen.getAllByRole('status').find((region) => region.closest('main'))!;
+    expect(status).toBeEmptyDOMElement();
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(status).toHaveTextContent(
+      'Sei offline: quello che vedi potrebbe non essere aggiornato. Appena torni online, la pagina si aggiorna da sola.',
+    );
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(status).toBeEmptyDOMElement();
   });
 
   it('shows no banner for a verified email', () => {

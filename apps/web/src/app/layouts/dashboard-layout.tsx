@@ -34,6 +34,7 @@ import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { LegalLinks } from './legal-links';
 import { Logo } from './logo';
+import { OfflineNotice } from './offline-notice';
 
 const SIDEBAR_WIDTH = theme.other?.sidebarWidth ?? 300;
 const SLIDE_MS = theme.other?.sidebarTransitionMs ?? 250;
@@ -181,6 +182,7 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppFrame.Main id="contenuto" tabIndex={-1}>
+        <OfflineNotice />
         <Stack gap="lg" maw={1200} mx="auto">
           {user.emailVerified ? null : (
             <EmailVerificationBanner uid={user.uid} email={user.email} />

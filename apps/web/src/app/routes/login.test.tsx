@@ -123,7 +123,8 @@ describe('login page', () => {
       'auth/too-many-requests',
       'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.',
     ],
-    ['auth/network-request-failed', 'Si è verificato un errore. Riprova più tardi.'],
+    ['auth/network-request-failed', 'Connessione non disponibile. Controlla la rete e riprova.'],
+    ['auth/internal-error', 'Si è verificato un errore. Riprova più tardi.'],
   ])('shows the spec message for %s in the error line', async (code, message) => {
     signIn.mockRejectedValueOnce(authError(code));
     const user = userEvent.setup();

@@ -468,7 +468,7 @@ describe('sign-up page', () => {
 
   it('goes to the root when the anonymous session cannot start: the login page says why, the draft is kept', async () => {
     const calls = mockApi(created);
-    signInAnonymous.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    signInAnonymous.mockRejectedValueOnce(authError('auth/internal-error'));
     const user = userEvent.setup();
     const { router } = await open();
     await sendStep1(user);
@@ -483,6 +483,44 @@ describe('sign-up page', () => {
     // 'Registrati' brings the form back as typed.
     await user.click(screen.getByRole('link', { name: /Registrati/ }));
     expect(await screen.findByDisplayValue('Rossi')).toBeInTheDocument();
+  });
+
+  // Offline the root cannot load either ('Connessione assente', then the login page): the
+  // visitor stays on the form, told why, and sends again once back online.
+  const offlineNotice =
+    'Connessione non disponibile. Controlla la rete e riprova. La tua richiesta non è stata inviata: i dati che hai inserito restano qui, invia di nuovo appena sei online.';
+
+  it('offline, stays on the form when the anonymous session cannot start, saying why', async () => {
+    const calls = mockApi(created);
+    signInAnonymous.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    const user = userEvent.setup();
+    const { router } = await open();
+    await sendStep1(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(offlineNotice);
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(field(/^Cognome/)).toHaveValue('Rossi');
+    expect(calls).toHaveLength(0);
+    expect(JSON.parse(sessionStorage.getItem('equilibrio:sign-up:draft') ?? '{}')).toMatchObject({
+      surname: 'Rossi',
+    });
+    // Back online, the same button sends it.
+    await user.click(sendButton());
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('offline, stays on the form when the request cannot reach us, saying why', async () => {
+    mockApi({
+      'POST /v2/requests/first-request': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await sendStep1(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(offlineNotice);
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(field(/^Nome/)).toHaveValue('Anna');
+    expect(screen.queryByText(/Riprovare più tardi/)).toBeNull();
   });
 
   it('continues with step 2 after a reload of an anonymous session that sent its request', async () => {

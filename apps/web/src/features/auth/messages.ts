@@ -2,6 +2,7 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { FIRST_CONTACT_WITHIN } from '@equilibrio/contract/promises';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { env } from '@/config/env';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 /**
  * The public pages' texts. Quoted ones are spec §2/§5/§8 verbatim; the rest are ours where the
@@ -73,6 +74,8 @@ export const signUpTexts = {
   /** On the login page after a sign-up that could not start: what happened to the request. */
   notSent: (reason: string) =>
     `${reason} La tua richiesta non è stata inviata: i dati che hai inserito restano salvati, ritrovali in «Registrati».`,
+  /** Under the form, on it still, after a step 1 that could not reach us (offline). */
+  notSentOffline: `${NETWORK_ERROR_MESSAGE} La tua richiesta non è stata inviata: i dati che hai inserito restano qui, invia di nuovo appena sei online.`,
   passwordTitle: 'Imposta la tua password',
   passwordIntro: (email: string) =>
     `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà ${FIRST_CONTACT_WITHIN}. Scegli una password per accedere alla tua area riservata con ${email}.`,

@@ -7,7 +7,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { signInAnonymous, useAuth } from '@/lib/auth';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, isConnectionError } from '@/lib/auth-errors';
 import { useCompanyServices } from '@/resources/company-services';
 import { sendFirstRequest } from '@/resources/first-request';
 import { useCompany } from '../api/get-company';
@@ -97,6 +97,10 @@ function FirstRequestStep({
     [companyId],
   );
 
+  // Offline, the root could not load either ('Connessione assente', then the login page): the
+  // visitor stays on the form as typed (the draft kept too) and sends again once back online.
+  const offline = () => setServerError({ message: signUpTexts.notSentOffline, fields: {} });
+
   const submit = async (values: FirstRequestValues) => {
     setServerError(null);
     keepDraft(values);
@@ -104,6 +108,10 @@ function FirstRequestStep({
     try {
       visitor = await signInAnonymous();
     } catch (error) {
+      if (isConnectionError(error)) {
+        offline();
+        return;
+      }
       // Spec §4: a failed step 1 goes to the root with a toast. Without a session the root leads
       // to the login page with a page load, which keeps the message (onLeaveSignedOut); the
       // draft is kept and comes back on this page.
@@ -146,6 +154,10 @@ function FirstRequestStep({
           ]),
         );
         setServerError({ message: error.message, fields });
+        return;
+      }
+      if (isConnectionError(error)) {
+        offline();
         return;
       }
       toast.error(

@@ -92,7 +92,8 @@ describe('request form page', () => {
     expect(offered).toEqual(['Babysitter', 'Badante']);
     await userEvent.keyboard('{Escape}');
     // Said why the others are gone.
-    const why = 'Programma welfare di ACME Welfare S.p.A.: solo i servizi inclusi.';
+    const why =
+      'Con il welfare di ACME Welfare S.p.A. puoi scegliere solo i servizi del suo programma.';
     expect(screen.getByText(why)).toBeVisible();
 
     const submit = screen.getByRole('button', { name: 'Invia richiesta' });
@@ -105,7 +106,7 @@ describe('request form page', () => {
     await userEvent.click(welfare);
     expect(
       await screen.findByText(
-        'Il servizio Petsitter non è incluso nel programma welfare di ACME Welfare S.p.A.: scegli un altro servizio o disattiva il welfare.',
+        'Il servizio Petsitter non fa parte del programma welfare di ACME Welfare S.p.A.: scegli un altro servizio o disattiva il welfare.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('combobox', { name: /Servizio/ })).toHaveValue('');
@@ -606,6 +607,29 @@ describe('request form page', () => {
     );
     expect(screen.queryByText(/Riprovare più tardi/)).not.toBeInTheDocument();
     expect(notes).toHaveValue('Due pomeriggi a settimana e domenica');
+  });
+
+  it('offline, says the connection is the matter, not to retry later, keeping the form', async () => {
+    mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest() }),
+      'PUT /v2/requests/5': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    const notes = await screen.findByRole('textbox', { name: /Note/ });
+    await userEvent.type(notes, ' e lunedì');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    const offline = 'Connessione non disponibile. Controlla la rete e riprova.';
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(offline)),
+      ).toBe(true),
+    );
+    expect(screen.queryByText(/Riprovare più tardi/)).not.toBeInTheDocument();
+    expect(notes).toHaveValue('Due pomeriggi a settimana e lunedì');
   });
 
   it('starts a new request at the default address, without counting it as a change', async () => {

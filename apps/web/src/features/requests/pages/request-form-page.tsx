@@ -18,7 +18,7 @@ import { ProblemAlert } from '@/components/notices';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { readDraft, saveDraft } from '@/lib/drafts';
 import { addressesQueryOptions, defaultAddressId } from '@/resources/addresses';
@@ -263,7 +263,9 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         setSaveError(error.message);
         return;
       }
-      toast.error(requestMessages.saveError);
+      // Offline: the connection is the matter (the spec's text for every other failure).
+      const failed = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : requestMessages.saveError;
+      toast.error(failed);
       if (error instanceof ApiError && error.fields) {
         const fields: Partial<Record<FieldPath<RequestFormValues>, string>> = {};
         for (const [key, message] of Object.entries(error.fields)) {
@@ -275,7 +277,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         }
         setServerErrors(fields);
       }
-      setSaveError(requestMessages.saveError);
+      setSaveError(failed);
     }
   };
 
