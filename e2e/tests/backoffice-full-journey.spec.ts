@@ -64,7 +64,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   const quote = await openDialog(tutorPage);
   await quote.getByRole('textbox', { name: 'Inizio del servizio' }).fill('07/01/2031');
   await quote.getByRole('textbox', { name: 'Fine prevista' }).fill('30/06/2031');
-  await quote.getByRole('textbox', { name: 'Costo orario netto (€/h)' }).fill('12');
+  await quote.getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' }).fill('12');
   // Days and a time slot: the family reads a monthly estimate (without, the form asks first).
   for (const chip of ['Lunedì', 'Pomeriggio']) {
     await quote.locator('label', { hasText: chip }).click();

@@ -134,7 +134,7 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   // Leaving the field closes its calendar (opened above it, over the section's heading).
   await dialog.getByRole('textbox', { name: 'Fine prevista' }).press('Tab');
   await expect(dialog.getByText('Durata: 6 mesi')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Costo orario netto (€/h)' }).fill('11,50');
+  await dialog.getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' }).fill('11,50');
   await expect(dialog.getByRole('switch', { name: /Taxi-sitter/ })).toBeChecked();
   for (const chip of ['Lunedì', 'Giovedì', 'Pomeriggio']) {
     await dialog.locator('label', { hasText: chip }).click();

@@ -41,6 +41,24 @@ export const workflowActions = [
 ] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
 
+/**
+ * Which of a tutor's moves email the family, as the server's transition table sends them: 'always'
+ * (an interview booked or called off: sent whatever the family chose), 'preference' (sent unless
+ * the family's email choice leaves it out). The back office says it before the move; the server's
+ * transition test keeps the two the same. A move missing here emails the family only at times
+ * (a closing, a pause calling off an interview): its explanation says when.
+ */
+export const familyEmailOfMove: { [A in WorkflowAction]?: 'always' | 'preference' } = {
+  sendQuote: 'preference',
+  publishCandidates: 'preference',
+  searchOtherProfiles: 'preference',
+  bookInterview: 'always',
+  interviewDone: 'preference',
+  interviewFailed: 'preference',
+  cancelInterview: 'always',
+  substitutionAsked: 'preference',
+};
+
 /** Who changed a request: the customer, a family tutor, the system (hold expiry) or the payment provider. */
 export const actorRoles = ['customer', 'tutor', 'system', 'provider'] as const;
 export type ActorRole = (typeof actorRoles)[number];

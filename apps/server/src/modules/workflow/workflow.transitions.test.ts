@@ -1,5 +1,5 @@
 import { closedStatuses, requestStatuses } from '@equilibrio/contract/enums';
-import { workflowActions } from '@equilibrio/contract/workflow';
+import { familyEmailOfMove, workflowActions } from '@equilibrio/contract/workflow';
 import { describe, expect, it } from 'vitest';
 import { allowedTransitions, canTransition } from './workflow.service';
 import { transitions } from './workflow.transitions';
@@ -10,6 +10,22 @@ describe('the transition table', () => {
     for (const action of workflowActions) {
       expect(transitions[action].label.length).toBeGreaterThan(0);
       expect(transitions[action].by.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('emails the family on the tutor’s moves as the back office says before each (familyEmailOfMove)', () => {
+    for (const action of workflowActions) {
+      const def = transitions[action];
+      if (!(def.by as readonly string[]).includes('tutor')) continue;
+      const customer = def.notify?.customer;
+      const told = familyEmailOfMove[action];
+      // A move emailing the family only at times (a closing, a pause) is said by its explanation.
+      if (typeof customer === 'function') continue;
+      if (!customer) {
+        expect(told, action).toBeUndefined();
+        continue;
+      }
+      expect(told, action).toBe(customer.familyNotice ? 'preference' : 'always');
     }
   });
 

@@ -5,7 +5,11 @@ import { confirmedChoices } from '@equilibrio/contract/backoffice';
 import { profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
-import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
+import {
+  type AllowedTransition,
+  familyEmailOfMove,
+  type WorkflowAction,
+} from '@equilibrio/contract/workflow';
 import { formatDateTime, formatDay, italianTime } from '@/lib/format-datetime';
 import { toServerTime } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
@@ -68,6 +72,19 @@ export function interviewDoneOutcome(request: RequestWorkspace) {
   return `viene registrato il turno di sostituzione da oggi: ${name(substitute)} prende il posto di ${replaced.map(name).join(' e ')}`;
 }
 
+/**
+ * What the family hears of a move, by email: said before it is made (`when` 'now') or while it
+ * waits for its undo window ('soon'); null for a move that emails nobody.
+ */
+export function familyTold(action: WorkflowAction, when: 'now' | 'soon' = 'now') {
+  const email = familyEmailOfMove[action];
+  if (email === 'always')
+    return when === 'soon' ? 'La famiglia riceverà un’email.' : 'La famiglia riceve un’email.';
+  if (email === 'preference')
+    return `La famiglia ne ${when === 'soon' ? 'sarà' : 'viene'} avvisata per email, secondo le sue preferenze.`;
+  return null;
+}
+
 /** What each move means, told before the tutor confirms it. */
 export function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: Date) {
   const unpublished = candidatesToSend(request.candidates).length;
@@ -82,10 +99,12 @@ export function explanationOf(move: AllowedTransition, request: RequestWorkspace
       if (bare.length === 0) return seen;
       return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
     }
+    case 'sendQuote':
+      return `Compili il preventivo e lo invii: compare subito nell’area riservata della famiglia. ${familyTold(move.action)}`;
     case 'searchOtherProfiles':
-      return 'Nessuno dei profili inviati fa per la famiglia: la richiesta torna a «Selezione attiva» per aggiungere altri profili e inviarli di nuovo. I profili già inviati restano, se non li togli; la richiesta di altri profili della famiglia risulta gestita.';
+      return `Nessuno dei profili inviati fa per la famiglia: la richiesta torna a «Selezione attiva» per aggiungere altri profili e inviarli di nuovo. I profili già inviati restano, se non li togli; la richiesta di altri profili della famiglia risulta gestita. ${familyTold(move.action)}`;
     case 'interviewDone':
-      return `Il colloquio è andato bene: la selezione è completata e ${interviewDoneOutcome(request)}.`;
+      return `Il colloquio è andato bene: la selezione è completata e ${interviewDoneOutcome(request)}. ${familyTold(move.action)}`;
     case 'interviewFailed': {
       const failed =
         'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';

@@ -224,7 +224,7 @@ describe('next steps of a request', () => {
       ),
     ).toBeVisible();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-    const rate = within(dialog).getByRole('textbox', { name: /Costo orario/ });
+    const rate = within(dialog).getByRole('textbox', { name: /Tariffa oraria/ });
     expect(rate).toHaveValue('10,50');
     await userEvent.clear(rate);
     await userEvent.type(rate, '12');
@@ -279,7 +279,7 @@ describe('next steps of a request', () => {
       }),
     );
     // The form still holds what it was opened with; only the experience changes here.
-    expect(within(dialog).getByRole('textbox', { name: /Costo orario/ })).toHaveValue('10,50');
+    expect(within(dialog).getByRole('textbox', { name: /Tariffa oraria/ })).toHaveValue('10,50');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Esperienza richiesta (anni)' }),
       '3',
@@ -483,6 +483,8 @@ describe('next steps of a request', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const bar = screen.getByRole('status');
     expect(bar).toHaveTextContent('La richiesta passa in «Selezione attiva» tra');
+    // Starting the selection emails nobody: the bar says nothing of the family.
+    expect(bar).not.toHaveTextContent('famiglia');
     expect(within(bar).getByRole('button', { name: 'Annulla' })).toBeVisible();
     // Nothing reaches the server (and no email leaves) during the window.
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 500);
@@ -495,6 +497,74 @@ describe('next steps of a request', () => {
     );
     expect(await screen.findByText('Richiesta #42 ora in «Selezione attiva»')).toBeVisible();
     vi.useRealTimers();
+  });
+
+  it('says in the undo bar and before the click that «Cerca altri profili» tells the family', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        status: 'INVIATO CV',
+        allowedTransitions: [
+          {
+            action: 'searchOtherProfiles',
+            label: 'Cerca altri profili',
+            to: 'SELEZIONE ATTIVA',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    const button = screen.getByRole('button', { name: 'Cerca altri profili' });
+    // The family's email is a news its choice of emails governs: not promised as sure.
+    expect(button.getAttribute('title')).toMatch(
+      / La famiglia ne viene avvisata per email, secondo le sue preferenze\.$/,
+    );
+    await userEvent.click(button);
+    const bar = screen.getByRole('status');
+    expect(bar).toHaveTextContent(
+      /La richiesta passa in «Selezione attiva» tra \d s\..*La famiglia ne sarà avvisata per email, secondo le sue preferenze\./,
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: 'Annulla' }));
+    vi.useRealTimers();
+  });
+
+  it('says in the undo bar that sending the profiles tells the family', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({});
+    renderSteps(
+      selectionFixture({
+        candidates: [candidateFixture('Sofia Ricci', { published: false, reason: 'Vicina' })],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili alla famiglia' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'La famiglia ne sarà avvisata per email, secondo le sue preferenze.',
+    );
+    await userEvent.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
+    );
+    vi.useRealTimers();
+  });
+
+  it('says before «Invia preventivo» what the family receives', () => {
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        allowedTransitions: [
+          {
+            action: 'sendQuote',
+            label: 'Invia preventivo',
+            to: 'INVIATO PREVENTIVO',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Invia preventivo' })).toHaveAttribute(
+      'title',
+      'Compili il preventivo e lo invii: compare subito nell’area riservata della famiglia. La famiglia ne viene avvisata per email, secondo le sue preferenze.',
+    );
   });
 
   it('sends nothing when the tutor clicks Annulla', async () => {
@@ -1172,16 +1242,16 @@ describe('next steps of a request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' }),
+      within(dialog).getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' }),
       '11',
     );
     await userEvent.keyboard('{Escape}');
     const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
-    expect(within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' })).toHaveValue(
-      '11,00',
-    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' }),
+    ).toHaveValue('11,00');
   });
 
   it('asks before a written quote is thrown away by Annulla or the ×', async () => {
@@ -1190,7 +1260,7 @@ describe('next steps of a request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' }),
+      within(dialog).getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' }),
       '11',
     );
 
@@ -1201,9 +1271,9 @@ describe('next steps of a request', () => {
     );
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
-    expect(within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' })).toHaveValue(
-      '11,00',
-    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' }),
+    ).toHaveValue('11,00');
 
     // The dialog's own close button asks too; 'Si' lets the quote go.
     const closeButton = dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!;
@@ -1486,8 +1556,11 @@ describe('next steps of a request', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Colloquio riuscito' }));
       const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
       await userEvent.click(within(question).getByRole('button', { name: 'Sì, si è svolto' }));
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        'La richiesta passa in «Selezione completata» tra',
+      const bar = await screen.findByRole('status');
+      expect(bar).toHaveTextContent('La richiesta passa in «Selezione completata» tra');
+      // The family is told the service starts (its email, as its preferences allow).
+      expect(bar).toHaveTextContent(
+        'La famiglia ne sarà avvisata per email, secondo le sue preferenze.',
       );
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
       await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 500);
@@ -1622,7 +1695,7 @@ describe('a substitution', () => {
     const done = screen.getByRole('button', { name: 'Colloquio riuscito' });
     expect(done).toHaveAttribute(
       'title',
-      'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di sostituzione da oggi: Ana Popescu prende il posto di Martina Rossi.',
+      'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di sostituzione da oggi: Ana Popescu prende il posto di Martina Rossi. La famiglia ne viene avvisata per email, secondo le sue preferenze.',
     );
     await userEvent.click(done);
     const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });

@@ -66,6 +66,15 @@ function QuoteDialog({ request }: { request: RequestWorkspace }) {
   );
 }
 
+/** A request whose quote, starting on `serviceStart`, waits for the family (to correct). */
+const quoteSent = (serviceStart: string) =>
+  workspaceFixture({
+    status: 'INVIATO PREVENTIVO',
+    quoteSentAt: '2098-12-01T08:00:00.000Z',
+    serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
+    requestDetail: serviceTermsFixture(serviceStart, null),
+  });
+
 /** A call, note or activity of the request's history. */
 const note = (id: number, kind: RequestNote['kind'], text: string, createdAt: string) => ({
   id,
@@ -87,7 +96,7 @@ describe('the quote form', () => {
       frequency: 'occasional' as const,
     };
     const { unmount } = renderRoute(<QuoteDialog request={workspaceFixture({ schedule })} />);
-    const cost = () => screen.getByRole('textbox', { name: 'Costo orario netto (€/h)' });
+    const cost = () => screen.getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' });
     // The catalogue comes after the dialog opened: its only service is chosen, the keyboard goes on.
     await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
     await waitFor(() => expect(cost()).toHaveFocus());
@@ -283,7 +292,7 @@ describe('the quote form', () => {
     expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     // A flat cost answers the rule: the hourly field's message goes at once, not at the next press.
-    const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
+    const flat = screen.getByRole('textbox', { name: 'Costo forfettario del caregiver (€)' });
     await userEvent.type(flat, '300');
     await waitFor(() =>
       expect(screen.queryByText('Indica il costo orario o il costo forfettario')).toBeNull(),
@@ -292,7 +301,7 @@ describe('the quote form', () => {
 
     typeDate('Inizio del servizio', '07/01/2031');
     typeDate('Fine prevista', '01/01/2031');
-    const hourly = screen.getByRole('textbox', { name: 'Costo orario netto (€/h)' });
+    const hourly = screen.getByRole('textbox', { name: 'Tariffa oraria del caregiver (€/h)' });
     await userEvent.type(hourly, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     expect(await screen.findByText('Il costo orario deve essere maggiore di zero')).toBeVisible();
@@ -343,13 +352,17 @@ describe('the quote form', () => {
   it('takes one cost, names the limit, points out an unusual rate, and asks before Enter sends', async () => {
     const onSubmit = await openBabysitterQuote();
     typeDate('Inizio del servizio', '07/01/2031');
-    const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
-    const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
+    const hourly = screen.getByRole('textbox', { name: /Tariffa oraria del caregiver/ });
+    const flat = screen.getByRole('textbox', { name: 'Costo forfettario del caregiver (€)' });
 
     // Enter after the last amount typed sends the quote as other forms do, but asks first: the
     // family is emailed, and the sections below may still be empty.
     await userEvent.type(hourly, '1000{Enter}');
     const ask = await screen.findByRole('dialog', { name: 'Inviare il preventivo?' });
+    // As the line above the buttons says it: where the quote goes, and the family's email.
+    expect(ask).toHaveTextContent(
+      'Il preventivo compare subito nell’area riservata della famiglia. La famiglia ne viene avvisata per email, secondo le sue preferenze. Controlla di aver compilato tutte le sezioni.',
+    );
     await userEvent.click(within(ask).getByRole('button', { name: 'Continua a modificare' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Inviare il preventivo?' })).toBeNull(),
@@ -392,7 +405,7 @@ describe('the quote form', () => {
 
   it('shows no price for a cost its field refuses, and sends by Enter once asked, or by Ctrl+Enter in the note', async () => {
     const onSubmit = await openBabysitterQuote();
-    const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
+    const hourly = screen.getByRole('textbox', { name: /Tariffa oraria del caregiver/ });
     await userEvent.type(hourly, '-5');
     const preview = screen.getByLabelText('Costi per la famiglia');
     expect(preview).toHaveTextContent('Al caregiver: —');
@@ -443,7 +456,10 @@ describe('the quote form', () => {
   it('points out Part-time at a full week’s hours, under the contract, and still sends', async () => {
     const onSubmit = await openBabysitterQuote();
     typeDate('Inizio del servizio', '07/01/2031');
-    await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '10');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Tariffa oraria del caregiver/ }),
+      '10',
+    );
     await pickContract('Part-time');
     // Picked again, it stays picked (only the field's × empties it).
     await pickContract('Part-time');
@@ -509,7 +525,10 @@ describe('the quote form', () => {
   it('cites no CCNL lavoro domestico for pet sitting: the whole week asked, no limit said', async () => {
     mockApi(quoteCatalogue('PETSITTER'));
     renderQuote(workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /Costo orario netto/ }), '10');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Tariffa oraria del caregiver/ }),
+      '10',
+    );
     await tick('Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica');
     await tick('Mattina', 'Pomeriggio', 'Sera');
     // 84 hours of pet sitting: no CCNL's week to hold them to, and none cited.
@@ -528,7 +547,10 @@ describe('the quote form', () => {
     renderQuote(workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' }), onSubmit);
     await screen.findByText(/Prezzi di «Altre province»/);
     typeDate('Inizio del servizio', '07/01/2031');
-    await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Tariffa oraria del caregiver/ }),
+      '12',
+    );
     await tick('Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica');
     await tick('Mattina');
     const costs = screen.getByRole('group', { name: 'Costi per la famiglia' });
@@ -597,7 +619,10 @@ describe('the quote form', () => {
   it('asks before sending an hourly quote without days or time slots: no monthly estimate', async () => {
     const onSubmit = await openBabysitterQuote();
     typeDate('Inizio del servizio', '07/01/2031');
-    await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Tariffa oraria del caregiver/ }),
+      '12',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
 
     const question = await screen.findByRole('dialog', { name: 'Orari da definire?' });
@@ -672,11 +697,99 @@ describe('the quote form', () => {
     );
   });
 
+  it('says above the buttons what a click sends: the family told, the request taken if nobody has it', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    const sends =
+      'Il preventivo compare subito nell’area riservata della famiglia. La famiglia ne viene avvisata per email, secondo le sue preferenze.';
+    const taken =
+      'Nessuno ha ancora preso in carico la richiesta: inviando il preventivo, la prendi in carico tu.';
+    const { unmount } = renderQuote(workspaceFixture({ assignedTutor: null }));
+    const line = screen.getByText(`${sends} ${taken}`);
+    // Read last, beside the button that sends at once (no question asked on a click).
+    expect(
+      line.compareDocumentPosition(screen.getByRole('button', { name: 'Invia preventivo' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Nota per lo storico' }).compareDocumentPosition(line) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+    // A request someone follows stays theirs: nothing said of taking it.
+    const colleague = { uid: 't2', name: 'Giulia', surname: 'Neri', email: 'giulia@example.it' };
+    const { unmount: unmountAgain } = renderQuote(workspaceFixture({ assignedTutor: colleague }));
+    expect(screen.getByText(sends)).toBeVisible();
+    expect(screen.queryByText(/Nessuno ha ancora preso in carico/)).toBeNull();
+    unmountAgain();
+    // A correction says what its version does in its own words, at the top.
+    renderRoute(
+      <QuoteForm
+        request={quoteSent('2099-01-07')}
+        correction
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText(/La nuova versione sostituisce quella inviata/)).toBeVisible();
+    expect(screen.queryByText(sends)).toBeNull();
+  });
+
+  it('greys out the days before today in the start’s calendar, and refuses one typed', async () => {
+    await openBabysitterQuote();
+    const start = screen.getByRole('textbox', { name: 'Inizio del servizio' });
+    await userEvent.click(start);
+    // The calendar's days in order: the one before today (Italy's) is no choice, today is.
+    const today = await waitFor(() => {
+      const day = document.querySelector<HTMLButtonElement>('button[data-today]');
+      expect(day).not.toBeNull();
+      return day!;
+    });
+    const days = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label]')].filter(
+      (button) => button.closest('table'),
+    );
+    expect(today).toBeEnabled();
+    expect(days[days.indexOf(today) - 1]).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(start, '01/11/2020');
+    await userEvent.tab();
+    // Past days are no choice (the calendar greys them out): a typed one is refused at once,
+    // kept in the field to be corrected.
+    expect(
+      await screen.findByText('L’inizio del servizio non può essere prima di oggi'),
+    ).toBeVisible();
+    expect(start).toHaveValue('01/11/2020');
+  });
+
+  it('shows a correction’s start already past, refused until changed as the API refuses it', async () => {
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    mockApi(quoteCatalogue('BABYSITTER'));
+    renderRoute(
+      <QuoteForm
+        request={quoteSent('2020-01-07')}
+        correction
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const start = screen.getByRole('textbox', { name: 'Inizio del servizio' });
+    expect(start).toHaveValue('07/01/2020');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Esperienza richiesta (anni)' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia la correzione' }));
+    expect(
+      await screen.findByText('L’inizio del servizio non può essere prima di oggi'),
+    ).toBeVisible();
+    expect(start).toHaveValue('07/01/2020');
+    expect(onSubmit).not.toHaveBeenCalled();
+    typeDate('Inizio del servizio', '07/01/2099');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia la correzione' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].requestDetail.serviceStart).toBe('2099-01-07');
+  });
+
   it('refuses a start before today, and says every problem at the first press', async () => {
     const onSubmit = await openBabysitterQuote();
 
     typeDate('Inizio del servizio', '01/11/2020');
-    typeDate('Fine prevista', '01/10/2020');
     // Written the Italian way, a decimal is refused by name (it was read as 25 before).
     const years = screen.getByRole('textbox', { name: 'Esperienza richiesta (anni)' });
     await userEvent.type(years, '2,5');
@@ -687,11 +800,10 @@ describe('the quote form', () => {
     await userEvent.tab();
     expect(children).toHaveValue('25');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
-    // The whole-number message, the start, the order and the missing cost: all at once.
+    // The whole-number message, the start and the missing cost: all at once.
     expect(
       await screen.findByText('L’inizio del servizio non può essere prima di oggi'),
     ).toBeVisible();
-    expect(screen.getByText('La fine non può precedere l’inizio')).toBeVisible();
     expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
     expect(screen.getByText('Solo anni interi')).toBeVisible();
     expect(screen.getByText('Al massimo 20')).toBeVisible();

@@ -3,7 +3,7 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
 import { missingForMonthlyEstimate, monthlyEstimate } from '@equilibrio/contract/quote-costs';
 import { liveOutCaregiver, MAX_WEEKLY_HOURS } from '@equilibrio/contract/quote-schedule';
-import { Divider, Paper, SimpleGrid } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { confirm } from '@/components/confirm';
@@ -17,6 +17,7 @@ import { submitShowingErrors } from '@/lib/form-errors';
 import { useQuoteServices } from '../api/get-quote-services';
 import type { RequestWorkspace } from '../api/get-request';
 import { historyNoteHint } from './history-note';
+import { familyTold } from './next-step-explanations';
 import {
   firstToFill,
   type QuoteFormValues,
@@ -35,6 +36,16 @@ const withOnlyService = (
   options: readonly { value: string }[],
 ): QuoteFormValues =>
   !values.serviceId && options.length === 1 ? { ...values, serviceId: options[0]!.value } : values;
+
+/** Where a quote sent goes (also corrected: the new version in place of the other). */
+const inFamilyArea = 'Il preventivo compare subito nell’area riservata della famiglia.';
+
+/**
+ * Any tutor's move takes a request nobody has taken (the server's `takeIfUnassigned`: 'Presa in
+ * carico' in the history): said before the quote, the first move of most requests, is sent.
+ */
+const takenBySending =
+  'Nessuno ha ancora preso in carico la richiesta: inviando il preventivo, la prendi in carico tu.';
 
 const NOTHING_CHANGED =
   'Non hai cambiato nulla: modifica il preventivo prima di inviare la correzione.';
@@ -176,8 +187,7 @@ export function QuoteForm({
       gap="lg"
       enterSubmits={{
         title: correction ? 'Inviare la correzione?' : 'Inviare il preventivo?',
-        message:
-          'La famiglia lo riceve per email e lo trova nella sua area. Controlla di aver compilato tutte le sezioni.',
+        message: `${inFamilyArea} ${familyTold('sendQuote')} Controlla di aver compilato tutte le sezioni.`,
         confirmLabel: correction ? 'Invia la correzione' : 'Invia preventivo',
         cancelLabel: 'Continua a modificare',
       }}
@@ -225,6 +235,13 @@ export function QuoteForm({
         autosize
         minRows={2}
       />
+      {/* What a click on 'Invia preventivo' does, read beside it: it sends at once. */}
+      {correction ? null : (
+        <Text size="sm" c="ink.6">
+          {inFamilyArea} {familyTold('sendQuote')}
+          {request.assignedTutor ? null : ` ${takenBySending}`}
+        </Text>
+      )}
     </DialogForm>
   );
 }

@@ -1,3 +1,4 @@
+import { quoteStartInThePastMessage } from '@equilibrio/contract/backoffice-moves';
 import {
   type BusinessLine,
   contractCodes,
@@ -7,7 +8,7 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
-import { flatCostPeriod } from '@equilibrio/contract/quote-costs';
+import { costLabels, flatCostPeriod } from '@equilibrio/contract/quote-costs';
 import {
   HOURS_PER_SLOT,
   hoursLabel,
@@ -27,7 +28,9 @@ import { MoneyField } from '@/components/form/money-field';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
+import { italianDay } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
+import { pageNow } from '@/lib/server-clock';
 import { type OpeningField, openingFocus, type QuoteFormValues, weekOf } from './quote-form-values';
 
 /**
@@ -72,6 +75,8 @@ export function QuotePeriodSection({
     businessLine: line,
     frequency,
   });
+  // Italy's today, on the server's clock (the API's rule: no start before it).
+  const today = italianDay(pageNow());
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -83,6 +88,11 @@ export function QuotePeriodSection({
           empty=""
           label="Inizio del servizio"
           required
+          // Past days greyed out, a typed one refused with the API's words; a correction's saved
+          // start already past stays shown, refused the same way until changed (the API refuses
+          // it too).
+          minDate={today}
+          rangeMessage={() => quoteStartInThePastMessage}
           {...openingFocus(first, 'serviceStart')}
         />
         <DateField
@@ -115,7 +125,7 @@ export function QuotePeriodSection({
         <MoneyField
           control={control}
           name="netHourCost"
-          label="Costo orario netto (€/h)"
+          label={`${costLabels.hourlyRate} (€/h)`}
           {...openingFocus(first, 'netHourCost')}
           description={
             hourly != null && hourly > UNUSUAL_HOURLY_RATE
@@ -128,7 +138,7 @@ export function QuotePeriodSection({
         <MoneyField
           control={control}
           name="packageFlatCost"
-          label="Costo forfettario (€)"
+          label={`${costLabels.flatCost} (€)`}
           description={flat != null ? flatCostHint(contract) : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
@@ -136,7 +146,8 @@ export function QuotePeriodSection({
           <SwitchField
             control={control}
             name="taxisitter"
-            mt={{ sm: 30 }}
+            // Beside the inputs, under the two costs' two-line labels.
+            mt={{ sm: 50 }}
             label="Taxi-sitter (più rimborso carburante)"
           />
         ) : null}

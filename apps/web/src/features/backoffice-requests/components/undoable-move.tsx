@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { requestQueriesRoot } from '../api/keys';
 import { moveRequest, type NoteMove } from '../api/move-request';
 import { quotedStatus } from '../lib/statuses';
+import { familyTold } from './next-step-explanations';
 
 /**
  * How long a one-click move can be taken back. The move is sent when this window ends
@@ -123,7 +124,8 @@ export function useUndoableMove(requestId: number) {
 }
 
 /**
- * The bar of a move waiting for its undo window: what will happen, the seconds left, 'Annulla'.
+ * The bar of a move waiting for its undo window: what will happen (and whether the family is
+ * emailed: `familyTold`), the seconds left, 'Annulla'.
  * 'Annulla' takes the focus as the bar appears: the button clicked is disabled meanwhile, and a
  * keyboard could not reach 'Annulla' in 5 s from the top of the page. The seconds are seen, not
  * read out: a screen reader hears the sentence once, not 'tra 4 s', 'tra 3 s'…
@@ -141,6 +143,7 @@ export function UndoBar({
   const left = () => Math.max(0, Math.ceil((pending.endsAt - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
   const undoButton = useRef<HTMLButtonElement>(null);
+  const told = familyTold(pending.move.action, 'soon');
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarted for each pending move
   useEffect(() => {
     setSeconds(left());
@@ -155,11 +158,13 @@ export function UndoBar({
     <Alert color="secondary" variant="light" role="status" p="xs">
       {/* Its buttons under the sentence where the card is narrow (a tablet upright cut «Annulla»). */}
       <Group justify="space-between" gap="sm" wrap="wrap">
-        {/* What is true while it waits: nothing is sent yet (the header keeps the status). */}
+        {/* What is true while it waits: nothing is sent yet (the header keeps the status), and
+            what the family will hear of it (an email, the move's own). */}
         <Text size="sm">
           La richiesta passa in <strong>{quotedStatus(pending.move.to)}</strong>{' '}
           <span aria-hidden>tra {seconds} s.</span>
           <VisuallyHidden>tra pochi secondi: puoi ancora annullare.</VisuallyHidden>
+          {told ? ` ${told}` : null}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <AppButton size="xs" look="dark-outline" variant="subtle" onClick={onAddNote}>
