@@ -12,3 +12,43 @@ test('the app answers in Italian and the server is healthy', async ({ page, requ
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
   await expect(page).toHaveTitle(/Equilibrio/);
 });
+
+// @full-browser: the headless shell has no automatic dark mode to force.
+test('light only: a browser’s automatic dark mode leaves the pages light', {
+  tag: '@full-browser',
+}, async ({ playwright, launchOptions, baseURL, page }) => {
+  // Android Chrome's automatic dark mode ('WebContentsForceDark') darkens a page that does not
+  // opt out: the header went black with the menu's black ☰ on it.
+  const forcing = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--enable-features=WebContentsForceDark'],
+  });
+  const dark = await forcing.newPage({
+    colorScheme: 'dark',
+    viewport: { width: 390, height: 844 },
+  });
+  await dark.goto(`${baseURL}/login`);
+  await expect(dark.getByRole('heading', { level: 1 })).toBeVisible();
+  // A corner of the sign-in card, inside its padding: white unless darkened.
+  const card = await dark.locator('form').first().boundingBox();
+  const shot = (
+    await dark.screenshot({ clip: { x: card!.x - 16, y: card!.y, width: 8, height: 8 } })
+  ).toString('base64');
+  await forcing.close();
+  // The painted pixels, read back by decoding the screenshot in a page.
+  await page.setContent('<!doctype html><title>Lettura</title>');
+  const lightness = await page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(4, 4, 1, 1).data;
+    return Math.round(((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3);
+  }, shot);
+  expect(lightness).toBeGreaterThan(200);
+});

@@ -83,3 +83,30 @@ for (const device of devices) {
     });
   });
 }
+
+test.describe('the calendar on a small phone with large text', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('stays within the screen: every day of the week in view, no page moving sideways', async ({
+    page,
+  }) => {
+    await signInNewCustomer(page);
+    await page.goto('/dashboard/request-creation');
+    // Android's font size at 130 %.
+    await page.addStyleTag({ content: 'html { font-size: 130% !important; }' });
+    const startField = page.getByRole('textbox', { name: 'Data di inizio' });
+    await startField.scrollIntoViewIfNeeded();
+    await startField.tap();
+    const calendar = page
+      .locator('.mantine-Popover-dropdown')
+      .filter({ has: page.locator('table') });
+    const sunday = calendar.getByRole('columnheader').last();
+    await expect(sunday).toHaveText(/^do$/i);
+    for (const edge of [await calendar.boundingBox(), await sunday.boundingBox()]) {
+      expect(edge!.x + edge!.width).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});

@@ -116,8 +116,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     // A badge is a status or a tag a tutor reads at a glance: never cut to 'Acc…' in a narrow
-    // table column or row; the column gives it its width instead.
-    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
+    // table column or row; the column gives it its width instead (styles.css '.badge-whole':
+    // on a phone it wraps within its card instead).
+    Badge: { classNames: { root: 'badge-whole' } },
     // Toasts' close button needs a name for screen readers (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
     // Every list (Select, MultiSelect, the address search) opens under its field, starting at its

@@ -112,6 +112,7 @@ function page(title: string, body: string, script = '') {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="only light">
 <title>${escapeHtml(title)} — Equilibrio</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${styles}</style>

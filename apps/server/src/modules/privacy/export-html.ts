@@ -300,6 +300,7 @@ export function renderExportHtml(data: AccountExport): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="only light">
 <title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;background:#f4f6f5;color:#1f2a37;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}

@@ -100,11 +100,12 @@ export function NpsForm({ labelledBy, email, onSent }: Props) {
           );
         })}
       </div>
-      <Group justify="space-between" gap={4}>
+      {/* Each end under its own end of the scale, even on two lines each (large text). */}
+      <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
         <Text size="xs" c="dimmed">
           Per niente probabile
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" ta="right">
           Estremamente probabile
         </Text>
       </Group>

@@ -3,7 +3,7 @@ import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { costLabels, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { isClosedStatus } from '@equilibrio/contract/status-display';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InfoAlert } from '@/components/notices';
 import { WithArticle } from '@/components/with-article';
@@ -35,13 +35,21 @@ function Line({
   strong?: boolean;
 }) {
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Labelled hint={hint}>
-        <Text size="sm" fw={strong ? 700 : 500}>
-          {label}
-        </Text>
-      </Labelled>
-      <Text size={strong ? 'lg' : 'sm'} fw={700} style={{ whiteSpace: 'nowrap' }}>
+    // A narrow line (a phone with large text) puts the amount under its label, at the right,
+    // rather than squeezing the label to a word a line beside it.
+    <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
+      <Box style={{ flex: '1 1 12em', minWidth: 0 }}>
+        <Labelled hint={hint}>
+          <Text size="sm" fw={strong ? 700 : 500}>
+            {label}
+          </Text>
+        </Labelled>
+      </Box>
+      <Text
+        size={strong ? 'lg' : 'sm'}
+        fw={700}
+        style={{ whiteSpace: 'nowrap', marginInlineStart: 'auto' }}
+      >
         {amount}
       </Text>
     </Group>

@@ -218,9 +218,9 @@ export function RequestForm({
             // Why some services are gone once welfare is on.
             description={
               welfare && dropped
-                ? `Il servizio ${businessLineLabels[dropped]} non è incluso nel programma welfare di ${company.name}: scegli un altro servizio o disattiva il welfare.`
+                ? `Il servizio ${businessLineLabels[dropped]} non fa parte del programma welfare di ${company.name}: scegli un altro servizio o disattiva il welfare.`
                 : welfare && lines.length < businessLines.length
-                  ? `Programma welfare di ${company.name}: solo i servizi inclusi.`
+                  ? `Con il welfare di ${company.name} puoi scegliere solo i servizi del suo programma.`
                   : undefined
             }
             disabled={disabled}
