@@ -594,6 +594,10 @@ describe('sign-up page', () => {
       expect(
         await screen.findByText(/non corrisponde a nessuna azienda convenzionata attiva/),
       ).toBeInTheDocument();
+      // The company is not sent: the family is asked to name it, where the tutor reads it.
+      expect(
+        screen.getByText(/scrivi nei «Dettagli» per quale azienda lavori/),
+      ).toBeInTheDocument();
       expect(await optionsOfNeeds(user)).toContain('Babysitter');
       await sendStep1(user, 'Babysitter');
       await screen.findByRole('heading', { name: 'Imposta la tua password' });

@@ -40,7 +40,7 @@ export const signUpTexts = {
   companySubtitle: (company: string) =>
     `Sei un dipendente di ${company}? Richiedi i servizi del tuo programma welfare aziendale.`,
   unknownCompany:
-    'Il link che hai aperto non corrisponde a nessuna azienda convenzionata attiva. Puoi comunque inviare la tua richiesta: il family tutor verificherà con te il programma welfare.',
+    'Il link che hai aperto non corrisponde a nessuna azienda convenzionata attiva. Puoi comunque inviare la tua richiesta: scrivi nei «Dettagli» per quale azienda lavori e il family tutor verificherà con te il programma welfare.',
   needsLabel: 'Di cosa hai bisogno?',
   needsPlaceholder: 'Scegli un servizio',
   /** Under the spec's list of services, which has no colf (the request form has it). */
