@@ -23,32 +23,44 @@ test('light only: a browser’s automatic dark mode leaves the pages light', {
     ...launchOptions,
     args: [...(launchOptions.args ?? []), '--enable-features=WebContentsForceDark'],
   });
-  const dark = await forcing.newPage({
-    colorScheme: 'dark',
-    viewport: { width: 390, height: 844 },
-  });
-  await dark.goto(`${baseURL}/login`);
-  await expect(dark.getByRole('heading', { level: 1 })).toBeVisible();
-  // A corner of the sign-in card, inside its padding: white unless darkened.
-  const card = await dark.locator('form').first().boundingBox();
-  const shot = (
-    await dark.screenshot({ clip: { x: card!.x - 16, y: card!.y, width: 8, height: 8 } })
-  ).toString('base64');
-  await forcing.close();
-  // The painted pixels, read back by decoding the screenshot in a page.
+  let shots: { page: string; control: string };
+  try {
+    const dark = await forcing.newPage({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    });
+    // The control: a plain white page that does not opt out comes out dark, so the browser does
+    // force its dark mode (else the check below would prove nothing).
+    await dark.setContent('<!doctype html><title>Controllo</title><body style="background:#fff">');
+    const control = await dark.screenshot({ clip: { x: 0, y: 0, width: 8, height: 8 } });
+    await dark.goto(`${baseURL}/login`);
+    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible();
+    // A corner of the sign-in card, inside its padding: white unless darkened.
+    const card = await dark.locator('form').first().boundingBox();
+    const shot = await dark.screenshot({
+      clip: { x: card!.x - 16, y: card!.y, width: 8, height: 8 },
+    });
+    shots = { page: shot.toString('base64'), control: control.toString('base64') };
+  } finally {
+    await forcing.close();
+  }
+  // The painted pixels, read back by decoding the screenshots in a page.
   await page.setContent('<!doctype html><title>Lettura</title>');
-  const lightness = await page.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) return -1;
-    context.drawImage(image, 0, 0);
-    const [r, g, b] = context.getImageData(4, 4, 1, 1).data;
-    return Math.round(((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3);
-  }, shot);
+  const lightnessOf = (png: string) =>
+    page.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return -1;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(4, 4, 1, 1).data;
+      return Math.round(((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3);
+    }, png);
+  expect(await lightnessOf(shots.control)).toBeLessThan(100);
+  const lightness = await lightnessOf(shots.page);
   expect(lightness).toBeGreaterThan(200);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteChanges, quoteChangesForFamily } from './quote-changes';
+import { quoteChanges, quoteChangesForFamily, quoteTermsForFamily } from './quote-changes';
 
 describe('what a quote correction changed', () => {
   const before = {
@@ -165,5 +165,39 @@ describe('what a quote correction changed, told to the family', () => {
       'Costo forfettario del caregiver: nessuno → 1.450,00 €',
     ]);
     expect(quoteChangesForFamily(before, { ...before })).toEqual([]);
+  });
+});
+
+describe('the quote’s service as the email that brings it tells it', () => {
+  it('says its terms in the quote page’s words, not its prices, nothing for a quote with none', () => {
+    expect(quoteTermsForFamily(null, 'BABYSITTER')).toEqual([]);
+    expect(
+      quoteTermsForFamily(
+        {
+          contract: 'part',
+          serviceStart: '2027-01-11',
+          workDays: 'mon-wed',
+          workHours: 'aft',
+          netHourCost: 11,
+          packageFlatCost: null,
+        },
+        'BABYSITTER',
+      ),
+    ).toEqual([
+      'Contratto: Part-time.',
+      'Inizio del servizio: 11 gen 2027.',
+      'Giorni: lun, mer.',
+      'Orari: pomeriggio.',
+    ]);
+  });
+
+  it('never states a contract bare beside a week at odds with it', () => {
+    const terms = quoteTermsForFamily(
+      { contract: 'part', workDays: 'mon-tue-wed-thu-fri-sat', workHours: 'mor-aft' },
+      'NURSE',
+    );
+    expect(terms[0]).toBe(
+      'Contratto: Part-time (ore settimanali da confermare con il tuo family tutor).',
+    );
   });
 });

@@ -169,6 +169,9 @@ export type QuoteSchedule = QuoteWeek & {
  * domestico's week is no pet sitter's: `domesticWorkLine`) and its 'Continuativo' or
  * 'Occasionale' (`frequencyContractWarning`).
  */
+/** Beside a contract its schedule is at odds with (`quoteScheduleWarnings`), where the family reads it. */
+export const HOURS_TO_CONFIRM = 'Ore settimanali da confermare con il tuo family tutor';
+
 export type QuoteScheduleRequest = {
   businessLine: BusinessLine;
   frequency?: ScheduleFrequency | null;

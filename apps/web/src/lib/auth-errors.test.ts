@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage (spec §8)', () => {
@@ -23,10 +23,16 @@ describe('authErrorMessage (spec §8)', () => {
     expect(message('auth/weak-password')).toBe(
       'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.',
     );
+    // Online, the provider's network failure is a server answering badly: the spec's words.
+    expect(message('auth/network-request-failed')).toBe(
+      'Si è verificato un errore. Riprova più tardi.',
+    );
     // Offline: the connection is the matter, said as every other call says it (api-client.ts).
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(message('auth/network-request-failed')).toBe(
       'Connessione non disponibile. Controlla la rete e riprova.',
     );
+    offline.mockRestore();
     expect(authErrorMessage(new Error('boom'))).toBe(
       'Si è verificato un errore. Riprova più tardi.',
     );

@@ -1,5 +1,6 @@
 // The identity provider's errors as the forms show them (Italian messages, wrong-password codes).
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { isBrowserOnline } from './use-online';
 
 /**
  * The SDK's answers to a wrong current password when re-authenticating (with enumeration
@@ -20,10 +21,19 @@ export const authErrorOr = (error: unknown, fallback: string) =>
     ? authErrorMessage(error)
     : fallback;
 
+/**
+ * The browser says it is offline. The identity provider's 'network-request-failed' is a lost
+ * connection only then: it also comes of a server answering badly (a proxy's 502 page while it
+ * restarts), where 'controlla la rete' would send an online family to check a working network.
+ */
+const browserOffline = () => !isBrowserOnline();
+
 /** A failure of the connection (offline), the identity provider's or an API call's. */
 export const isConnectionError = (error: unknown) =>
   isNetworkError(error) ||
-  (error as { code?: string } | null)?.code === 'auth/network-request-failed';
+  ((error as { code?: string } | null)?.code === 'auth/network-request-failed' && browserOffline());
+
+const SOMETHING_WENT_WRONG = 'Si è verificato un errore. Riprova più tardi.';
 
 /** Spec §8: the Italian message for an identity-provider error. */
 export function authErrorMessage(error: unknown): string {
@@ -45,10 +55,10 @@ export function authErrorMessage(error: unknown): string {
     case 'auth/invalid-password':
     case 'auth/weak-password':
       return 'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.';
-    // Offline, or the connection dropped: the app's one wording of it (not 'riprova più tardi').
+    // Offline: the app's one wording of it (not 'riprova più tardi'); else the spec's words.
     case 'auth/network-request-failed':
-      return NETWORK_ERROR_MESSAGE;
+      return browserOffline() ? NETWORK_ERROR_MESSAGE : SOMETHING_WENT_WRONG;
     default:
-      return 'Si è verificato un errore. Riprova più tardi.';
+      return SOMETHING_WENT_WRONG;
   }
 }

@@ -9,7 +9,9 @@ export function useOnline() {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-const isOnline = () => navigator.onLine !== false;
+/** Whether the browser believes it is online now (true where there is no browser: the server). */
+export const isBrowserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const isOnline = isBrowserOnline;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

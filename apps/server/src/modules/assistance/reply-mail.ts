@@ -5,6 +5,7 @@ import { hasNoPassword } from '../identity/identity.service';
 import { queueBatchedMail } from '../mail/mail.service';
 import type { DigestComposer } from '../mail/mail-digest';
 import {
+  familyFirstName,
   familyWants,
   mailCustomer,
   REQUEST_NOTICE_WINDOW_MS,
@@ -39,13 +40,13 @@ function generalRepliesMail(
   ctx: AppContext,
   count: number,
   tutorFirstName: string | null,
-  familyFirstName: string | null | undefined,
+  greeted: string | null | undefined,
 ) {
   return {
     ...tutorMessagesMail({
       count,
       tutorFirstName,
-      familyFirstName,
+      familyFirstName: greeted,
       about: '',
       url: `${ctx.config.publicUrl}/dashboard/home#${CONVERSATION_ANCHOR}`,
     }),
@@ -71,7 +72,7 @@ export function generalReplyComposer(ctx: AppContext): DigestComposer {
       template: mail.template,
       facts: { ...mail.facts, replies: count },
       content: withSignInHelp(
-        generalRepliesMail(ctx, count, unread.latestTutorName, family?.name),
+        generalRepliesMail(ctx, count, unread.latestTutorName, familyFirstName(family)),
         await hasNoPassword(tx, userUid),
       ),
     };
@@ -121,7 +122,7 @@ export async function queueTutorReplyMail(
       return {
         template: template.name,
         facts: { requestId: null, replies },
-        content: generalRepliesMail(ctx, replies, input.tutorFirstName, family?.name),
+        content: generalRepliesMail(ctx, replies, input.tutorFirstName, familyFirstName(family)),
       };
     },
   });

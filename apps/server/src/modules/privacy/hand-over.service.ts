@@ -28,7 +28,7 @@ export const handOverActivity =
  * programme: it is a private request now (back office only).
  */
 export const leftProgrammeActivity = (programme: string) =>
-  `Richiesta inviata dal link del programma welfare di ${programme}, ma l’account della famiglia è già collegato al programma di un’altra azienda: resta una richiesta privata. Verifica con la famiglia quale programma usare.`;
+  `Richiesta inviata dal link del programma welfare di ${programme}, ma l’account della famiglia è già collegato al programma di un’altra azienda: diventa una richiesta privata. Verifica con la famiglia quale programma usare.`;
 
 /**
  * The sign-up hand-over: a visitor sent a first request as an anonymous account, then signed in

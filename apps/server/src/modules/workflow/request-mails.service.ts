@@ -72,7 +72,7 @@ export async function mailFacts(
     requestId: request.id,
     businessLine: request.businessLine,
     customerName: displayName(contact),
-    customerFirstName: contact?.name || displayName(contact),
+    customerFirstName: familyFirstName(contact),
     publicUrl: ctx.config.publicUrl,
     urgentPhone: ctx.config.mail.supportUrgentPhone,
     ...extra,
@@ -237,6 +237,10 @@ async function queueRequestNotice(
     render: (news) => renderDigest(news, template, { ...facts, changedAt: now }, 'tutors'),
   });
 }
+
+/** Whom a family's email greets: its first name, else its name as the emails say it. */
+export const familyFirstName = (contact: Parameters<typeof displayName>[0]) =>
+  contact?.name || displayName(contact);
 
 export function displayName(
   contact: { name: string | null; surname: string | null; email: string | null } | undefined,

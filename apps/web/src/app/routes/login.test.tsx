@@ -123,7 +123,7 @@ describe('login page', () => {
       'auth/too-many-requests',
       'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.',
     ],
-    ['auth/network-request-failed', 'Connessione non disponibile. Controlla la rete e riprova.'],
+    ['auth/network-request-failed', 'Si è verificato un errore. Riprova più tardi.'],
     ['auth/internal-error', 'Si è verificato un errore. Riprova più tardi.'],
   ])('shows the spec message for %s in the error line', async (code, message) => {
     signIn.mockRejectedValueOnce(authError(code));
@@ -132,6 +132,18 @@ describe('login page', () => {
     await submitLogin(user, 'giulia@example.it', 'Sbagliata!1');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says the connection is lost when the browser is offline', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signIn.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    const user = userEvent.setup();
+    await openLogin();
+    await submitLogin(user, 'giulia@example.it', 'Sbagliata!1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connessione non disponibile. Controlla la rete e riprova.',
+    );
+    offline.mockRestore();
   });
 
   it('refuses to send the reset email without a valid email', async () => {

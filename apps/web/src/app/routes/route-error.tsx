@@ -2,6 +2,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { isBrowserOnline } from '@/lib/use-online';
 
 /** A screen's code that could not be fetched (browsers word the failed import each their own way). */
 const isLoadFailure = (error: unknown) =>
@@ -15,7 +16,7 @@ export function RouteError() {
   const error = useRouteError();
   // Offline only when the browser says so: a code file gone after a release fails the same way
   // with the connection fine, and no 'online' would ever come.
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = !isBrowserOnline();
   const notLoaded = !offline && isLoadFailure(error);
   // Back online: the page the family was going to, at once (a tap they may not think of).
   useEffect(() => {

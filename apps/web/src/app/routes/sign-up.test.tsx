@@ -492,11 +492,13 @@ describe('sign-up page', () => {
 
   it('offline, stays on the form when the anonymous session cannot start, saying why', async () => {
     const calls = mockApi(created);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     signInAnonymous.mockRejectedValueOnce(authError('auth/network-request-failed'));
     const user = userEvent.setup();
     const { router } = await open();
     await sendStep1(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(offlineNotice);
+    offline.mockRestore();
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(field(/^Cognome/)).toHaveValue('Rossi');
     expect(calls).toHaveLength(0);

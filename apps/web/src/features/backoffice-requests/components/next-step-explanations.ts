@@ -74,7 +74,7 @@ export function interviewDoneOutcome(request: RequestWorkspace) {
 
 /**
  * What the family hears of a move, by email: said before it is made (`when` 'now') or while it
- * waits for its undo window ('soon'); null for a move that emails nobody.
+ * waits for its undo window ('soon'); empty for a move that emails nobody.
  */
 export function familyTold(action: WorkflowAction, when: 'now' | 'soon' = 'now') {
   const email = familyEmailOfMove[action];
@@ -82,8 +82,12 @@ export function familyTold(action: WorkflowAction, when: 'now' | 'soon' = 'now')
     return when === 'soon' ? 'La famiglia riceverà un’email.' : 'La famiglia riceve un’email.';
   if (email === 'preference')
     return `La famiglia ne ${when === 'soon' ? 'sarà' : 'viene'} avvisata per email, secondo le sue preferenze.`;
-  return null;
+  return '';
 }
+
+/** A closing's email: by the family's preferences, always with a refund to announce. */
+const closingTold =
+  'La famiglia ne viene avvisata per email, secondo le sue preferenze (sempre, se c’è un rimborso).';
 
 /** What each move means, told before the tutor confirms it. */
 export function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: Date) {
@@ -94,7 +98,7 @@ export function explanationOf(move: AllowedTransition, request: RequestWorkspace
     case 'startSelection':
       return 'La famiglia ha accettato il preventivo: avvia la ricerca dei caregiver.';
     case 'publishCandidates': {
-      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} alla famiglia, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => c.phase === 'SELECTED' && !c.endedAt).length).toChoose}.`;
+      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} alla famiglia, che potrà ${profileChoiceWords(request.candidates.filter((c) => c.phase === 'SELECTED' && !c.endedAt).length).toChoose}. ${familyTold(move.action)}`;
       const bare = unexplained(request);
       if (bare.length === 0) return seen;
       return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
@@ -106,8 +110,7 @@ export function explanationOf(move: AllowedTransition, request: RequestWorkspace
     case 'interviewDone':
       return `Il colloquio è andato bene: la selezione è completata e ${interviewDoneOutcome(request)}. ${familyTold(move.action)}`;
     case 'interviewFailed': {
-      const failed =
-        'Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
+      const failed = `Il colloquio non è andato bene: il caregiver viene rilasciato e la famiglia potrà sceglierne un altro tra i profili proposti. ${familyTold(move.action)}`;
       // Before its hour the outcome is rarely what is meant: moving or calling it off keeps the
       // caregiver (the interview's card has both).
       const interview = bookedInterview(request, now);
@@ -116,7 +119,7 @@ export function explanationOf(move: AllowedTransition, request: RequestWorkspace
         : failed;
     }
     case 'substitutionAsked':
-      return 'Cerchi un sostituto per il caregiver confermato: la richiesta passa a «In attesa» e la famiglia riceve un’email (la scelta del sostituto non comporta nuovi addebiti). Il caregiver attuale resta visibile finché il sostituto non inizia.';
+      return `Cerchi un sostituto per il caregiver confermato: la richiesta passa a «In attesa» (la scelta del sostituto non comporta nuovi addebiti). Il caregiver attuale resta visibile finché il sostituto non inizia. ${familyTold(move.action)}`;
     case 'newSelection':
       return 'Avvia la selezione del sostituto: potrai aggiungere e inviare nuovi profili.';
     case 'standBy':
@@ -124,9 +127,9 @@ export function explanationOf(move: AllowedTransition, request: RequestWorkspace
     case 'resume':
       return `La richiesta torna allo stato ${quotedStatus(move.to)}.`;
     case 'closeNotInterested':
-      return 'La richiesta viene chiusa definitivamente perché la famiglia non è più interessata: riceve un’email che glielo dice.';
+      return `La richiesta viene chiusa definitivamente perché la famiglia non è più interessata. ${closingTold}`;
     case 'closeNoAnswer':
-      return 'La richiesta viene chiusa definitivamente perché la famiglia non risponde: riceve comunque un’email che glielo dice.';
+      return `La richiesta viene chiusa definitivamente perché la famiglia non risponde. ${closingTold}`;
     default:
       return move.label;
   }

@@ -1316,7 +1316,7 @@ describe('next steps of a request', () => {
         'Il pagamento della famiglia risulta ricevuto (214,00 € il 25 nov 2026): scegli qui sotto se va rimborsato.',
       );
       expect(dialog).toHaveTextContent(
-        'perché la famiglia non è più interessata: riceve un’email che glielo dice',
+        'perché la famiglia non è più interessata. La famiglia ne viene avvisata per email, secondo le sue preferenze (sempre, se c’è un rimborso).',
       );
       const choice = within(dialog).getByRole('radiogroup', { name: /Il pagamento ricevuto/ });
       // It opens on the first thing it asks: what becomes of the payment.
@@ -1598,7 +1598,7 @@ describe('«Invia profili alla famiglia» words the family’s choice by the pro
   it('one profile: the family will choose it or not, not «one of them»', async () => {
     const dialog = await dialogOf([candidateFixture('Sofia Ricci', { published: false })]);
     expect(dialog).toHaveTextContent(
-      'Il profilo aggiunto sarà visibile alla famiglia, che riceverà un’email per sceglierlo.',
+      'Il profilo aggiunto sarà visibile alla famiglia, che potrà sceglierlo. La famiglia ne viene avvisata per email, secondo le sue preferenze.',
     );
   });
 
@@ -1608,7 +1608,7 @@ describe('«Invia profili alla famiglia» words the family’s choice by the pro
       candidateFixture('Sofia Ricci', { published: false }),
     ]);
     expect(dialog).toHaveTextContent(
-      'Il profilo aggiunto sarà visibile alla famiglia, che riceverà un’email per sceglierne uno.',
+      'Il profilo aggiunto sarà visibile alla famiglia, che potrà sceglierne uno.',
     );
   });
 });

@@ -1,5 +1,9 @@
 import type { BusinessLine, ContractCode } from '@equilibrio/contract/enums';
-import { formatQuoteWorkHours, quoteScheduleWarnings } from '@equilibrio/contract/quote-schedule';
+import {
+  formatQuoteWorkHours,
+  HOURS_TO_CONFIRM,
+  quoteScheduleWarnings,
+} from '@equilibrio/contract/quote-schedule';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
 import { Text } from '@mantine/core';
@@ -54,7 +58,7 @@ function contractFact(detail: Detail, line: BusinessLine): ReactNode {
     <>
       {label}
       <Text span display="block" size="xs" c="dimmed" fw={400}>
-        Ore settimanali da confermare con il tuo family tutor
+        {HOURS_TO_CONFIRM}
       </Text>
     </>
   );
