@@ -6,3 +6,9 @@ export const escapeHtml = (value: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+
+/**
+ * Every page the server writes itself is light only, as the app is (its styles.css): with
+ * `light` alone Android Chrome's automatic dark mode darkens a page halfway.
+ */
+export const LIGHT_ONLY_META = '<meta name="color-scheme" content="only light">';

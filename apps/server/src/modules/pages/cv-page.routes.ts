@@ -2,7 +2,7 @@ import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
 import { CV_PAGE_ROUTE } from '@equilibrio/contract/server-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, LIGHT_ONLY_META } from '../../lib/html';
 import { withDrawingCredential } from '../../plugins/auth';
 import { clearPageSession } from './page-session.routes';
 import { pageSessionUser } from './page-sessions';
@@ -14,7 +14,7 @@ function messagePage(reply: FastifyReply, status: number, title: string, text: s
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
     .send(
-      `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} — Equilibrio</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>body{font-family:system-ui,sans-serif;margin:0;padding:32px 20px;color:#1f2a37;max-width:560px}h1{font-size:1.25rem}a{color:#1f6f5c;font-weight:600}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/dashboard/home">Vai alla tua area personale</a></p></main></body></html>`,
+      `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${LIGHT_ONLY_META}<title>${escapeHtml(title)} — Equilibrio</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>body{font-family:system-ui,sans-serif;margin:0;padding:32px 20px;color:#1f2a37;max-width:560px}h1{font-size:1.25rem}a{color:#1f6f5c;font-weight:600}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/dashboard/home">Vai alla tua area personale</a></p></main></body></html>`,
     );
 }
 

@@ -2,7 +2,7 @@ import { recurringSentence } from '@equilibrio/contract/cost-sentences';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { costLabels } from '@equilibrio/contract/quote-costs';
 import { welfareTexts } from '@equilibrio/contract/welfare';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, LIGHT_ONLY_META } from '../../lib/html';
 import type { PaymentCosts } from './payment-costs';
 import { type CardField, type CardForm, groupCardNumber } from './sandbox-cards';
 
@@ -112,7 +112,7 @@ function page(title: string, body: string, script = '') {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="color-scheme" content="only light">
+${LIGHT_ONLY_META}
 <title>${escapeHtml(title)} — Equilibrio</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${styles}</style>

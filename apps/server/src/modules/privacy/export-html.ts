@@ -23,7 +23,7 @@ import {
 import { scheduleSummary } from '@equilibrio/contract/request-schedule';
 import { reviewStatusLabels } from '@equilibrio/contract/reviews';
 import { type ActorRole, assistanceTypeLabels } from '@equilibrio/contract/workflow';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, LIGHT_ONLY_META } from '../../lib/html';
 import {
   addressLine,
   day,
@@ -300,7 +300,7 @@ export function renderExportHtml(data: AccountExport): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="only light">
+${LIGHT_ONLY_META}
 <title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;background:#f4f6f5;color:#1f2a37;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
