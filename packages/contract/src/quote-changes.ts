@@ -2,7 +2,7 @@ import { animalSizeLabels, type BusinessLine, dayCodes, dayLabels, languageLabel
 import { dayMonthYear, isoDateParts, MONTHS_SHORT } from './italian-format';
 import { formatEuro } from './money-format';
 import { costLabels } from './quote-costs';
-import { formatQuoteWorkHours, HOURS_TO_CONFIRM, quoteScheduleWarnings } from './quote-schedule';
+import { formatQuoteWorkHours, HOURS_TO_CONFIRM, hoursToConfirm } from './quote-schedule';
 import { contractLabels, serviceFlagLabel, serviceFlagLabels } from './request-detail-labels';
 import { type RequestDetail, type ServiceFlag, serviceFlags } from './requests';
 
@@ -166,15 +166,11 @@ export function quoteChangesForFamily(
  */
 export function quoteTermsForFamily(
   detail: Partial<RequestDetail> | null,
-  line?: BusinessLine,
+  line: BusinessLine,
 ): string[] {
   const terms = detail ?? {};
   // The contract never bare beside a schedule at odds with it, as the quote page says it.
-  const atOdds =
-    line !== undefined &&
-    quoteScheduleWarnings(terms as Parameters<typeof quoteScheduleWarnings>[0], {
-      businessLine: line,
-    }).length > 0;
+  const atOdds = hoursToConfirm(terms, line);
   return forFamily
     .filter(({ price }) => !price)
     .map(({ label, read }) => [label, read(terms, line)] as const)

@@ -164,14 +164,14 @@ export type QuoteSchedule = QuoteWeek & {
   coliving?: boolean;
 };
 
+/** Beside a contract its schedule is at odds with (`hoursToConfirm`), where the family reads it. */
+export const HOURS_TO_CONFIRM = 'Ore settimanali da confermare con il tuo family tutor';
+
 /**
  * What of the family's request a quote's schedule is read against: its line (the CCNL lavoro
  * domestico's week is no pet sitter's: `domesticWorkLine`) and its 'Continuativo' or
  * 'Occasionale' (`frequencyContractWarning`).
  */
-/** Beside a contract its schedule is at odds with (`quoteScheduleWarnings`), where the family reads it. */
-export const HOURS_TO_CONFIRM = 'Ore settimanali da confermare con il tuo family tutor';
-
 export type QuoteScheduleRequest = {
   businessLine: BusinessLine;
   frequency?: ScheduleFrequency | null;
@@ -232,3 +232,10 @@ export function quoteScheduleWarnings(
     ...(weeklyLimit ? [{ kind: 'weeklyLimit' as const, text: weeklyLimit }] : []),
   ];
 }
+
+/**
+ * Whether the quote's contract is never to be said bare to the family: its schedule is at odds
+ * with it (`quoteScheduleWarnings`), and the hours are settled with the tutor (`HOURS_TO_CONFIRM`).
+ */
+export const hoursToConfirm = (detail: QuoteSchedule, businessLine: BusinessLine) =>
+  quoteScheduleWarnings(detail, { businessLine }).length > 0;

@@ -4,7 +4,7 @@ import {
 } from '../../../../packages/contract/src/first-paint';
 
 /** What the shield says while the page waits for the app (build.ts's templates). */
-export const DRAWN_PAGE_WAIT_TEXT = 'Caricamento della pagina…';
+const DRAWN_PAGE_WAIT_TEXT = 'Caricamento della pagina…';
 
 /**
  * How the waiting shows: after a second (a page that comes alive sooner shows nothing), a thin bar

@@ -22,16 +22,15 @@ export const authErrorOr = (error: unknown, fallback: string) =>
     : fallback;
 
 /**
- * The browser says it is offline. The identity provider's 'network-request-failed' is a lost
- * connection only then: it also comes of a server answering badly (a proxy's 502 page while it
- * restarts), where 'controlla la rete' would send an online family to check a working network.
+ * A failure of the connection (offline), the identity provider's or an API call's. The provider's
+ * 'network-request-failed' is a lost connection only while the browser says it is offline: it also
+ * comes of a server answering badly (a proxy's 502 page while it restarts), where 'controlla la
+ * rete' would send an online family to check a working network.
  */
-const browserOffline = () => !isBrowserOnline();
-
-/** A failure of the connection (offline), the identity provider's or an API call's. */
 export const isConnectionError = (error: unknown) =>
   isNetworkError(error) ||
-  ((error as { code?: string } | null)?.code === 'auth/network-request-failed' && browserOffline());
+  ((error as { code?: string } | null)?.code === 'auth/network-request-failed' &&
+    !isBrowserOnline());
 
 const SOMETHING_WENT_WRONG = 'Si è verificato un errore. Riprova più tardi.';
 
@@ -57,7 +56,7 @@ export function authErrorMessage(error: unknown): string {
       return 'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.';
     // Offline: the app's one wording of it (not 'riprova più tardi'); else the spec's words.
     case 'auth/network-request-failed':
-      return browserOffline() ? NETWORK_ERROR_MESSAGE : SOMETHING_WENT_WRONG;
+      return !isBrowserOnline() ? NETWORK_ERROR_MESSAGE : SOMETHING_WENT_WRONG;
     default:
       return SOMETHING_WENT_WRONG;
   }

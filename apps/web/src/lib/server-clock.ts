@@ -59,3 +59,6 @@ export function resetServerClock() {
   skew = null;
   drawnAt = null;
 }
+
+/** The server's time at this moment (what a click decides on: a drawn page's instant may be old). */
+export const clickNow = () => new Date(toServerTime(Date.now()));

@@ -44,7 +44,7 @@ export async function shrinkPhoto(file: File, maxBytes: number): Promise<File> {
  * message), then checked by the server's own limits at once, not after a long upload on a phone.
  * `file` is null when nothing may be sent; `problem` says why, in Italian.
  */
-export async function readyToUpload(
+async function readyToUpload(
   chosen: File | null,
   policy: UploadPolicy,
 ): Promise<{ file: File | null; problem: string | null }> {

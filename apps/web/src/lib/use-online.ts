@@ -6,12 +6,11 @@ import { useSyncExternalStore } from 'react';
  * notice in a drawn page); the browser's own answer once the app has taken over.
  */
 export function useOnline() {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribe, isBrowserOnline, () => true);
 }
 
 /** Whether the browser believes it is online now (true where there is no browser: the server). */
 export const isBrowserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-const isOnline = isBrowserOnline;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -14,6 +14,7 @@ import type { UploadedFile } from '../../plugins/uploads';
 import { requireOwnedRequest } from '../workflow/customer-flow.service';
 import { submitRequestAssistance } from '../workflow/family-assistance.service';
 import { takeIfUnassigned } from '../workflow/request-assignment.service';
+import { familyFirstName } from '../workflow/request-mails.service';
 import { lockRequest, type RequestRow, transitionRequest } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage } from './assistance.queries';
 import {
@@ -240,6 +241,7 @@ async function writeAsTutor(
       request,
       userUid: input.userUid,
       tutorFirstName: tutor?.name?.trim() || null,
+      familyFirstName: familyFirstName(family),
       asksFamily: input.asksFamily,
     });
   }

@@ -97,6 +97,8 @@ export async function queueTutorReplyMail(
     > | null;
     userUid: string;
     tutorFirstName: string | null;
+    /** Whom the email greets (`familyFirstName` of the family's row the caller read). */
+    familyFirstName: string;
     /** The message asks what the request is paused for (the pause's own message). */
     asksFamily?: boolean;
   },
@@ -110,7 +112,6 @@ export async function queueTutorReplyMail(
     return;
   }
   if (!(await familyWants(tx, input.userUid, template))) return;
-  const family = await findUserContact(tx, input.userUid);
   await queueBatchedMail(tx, {
     to: input.to,
     key: generalReplyKey(input.userUid),
@@ -122,7 +123,7 @@ export async function queueTutorReplyMail(
       return {
         template: template.name,
         facts: { requestId: null, replies },
-        content: generalRepliesMail(ctx, replies, input.tutorFirstName, familyFirstName(family)),
+        content: generalRepliesMail(ctx, replies, input.tutorFirstName, input.familyFirstName),
       };
     },
   });

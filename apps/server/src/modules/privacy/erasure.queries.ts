@@ -18,9 +18,17 @@ import { ofRequests, ownedBy, requestIdsOf, type Whose } from './privacy.queries
 
 // ── Erasure ──────────────────────────────────────────────────────────────────────────────────
 
-/** Locks the profile row: erasures of one account and its personal-area writes never interleave. */
+/**
+ * Locks the profile row: erasures of one account and its personal-area writes never interleave.
+ * With its welfare programme (what a hand-over reads of the account it locks).
+ */
 export const lockProfile = (db: Db, uid: string) =>
-  lockRow(db, users, { uid: users.uid, deletedAt: users.deletedAt }, eq(users.uid, uid));
+  lockRow(
+    db,
+    users,
+    { uid: users.uid, deletedAt: users.deletedAt, b2bCompanyId: users.b2bCompanyId },
+    eq(users.uid, uid),
+  );
 
 /**
  * Locks every request of the customer (a payment or a caregiver choice racing the erasure waits

@@ -71,7 +71,7 @@ export async function handOverAnonymousRequests(
     if (typed.email?.trim().toLowerCase() !== caller.email) {
       throw new AppError('CONFLICT', handOverMessages.otherEmail);
     }
-    const ownProgramme = (await findProfileForHandOver(tx, caller.uid))?.b2bCompanyId ?? null;
+    const ownProgramme = own.b2bCompanyId;
     const moved = await moveCustomerRows(tx, visitorUid, caller.uid);
     await fillProfileGaps(tx, caller.uid, typed, ctx.clock.now());
     const leftProgramme = await leaveOtherProgrammes(

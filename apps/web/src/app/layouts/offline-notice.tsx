@@ -2,7 +2,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { useOnline } from '@/lib/use-online';
 import classes from './offline-notice.module.css';
 
-export const offlineNoticeText =
+const offlineNoticeText =
   'Sei offline: quello che vedi potrebbe non essere aggiornato. Appena torni online, la pagina si aggiorna da sola.';
 
 /**

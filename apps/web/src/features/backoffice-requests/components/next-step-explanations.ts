@@ -11,14 +11,10 @@ import {
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
 import { formatDateTime, formatDay, italianTime } from '@/lib/format-datetime';
-import { toServerTime } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { candidatesToSend, heldChoiceUntil } from '../lib/candidates-to-send';
 import { quotedStatus } from '../lib/statuses';
 import { unexplained } from './publish-warnings';
-
-/** The server's time at this moment (what a click decides on: a drawn page's instant may be old). */
-export const clickNow = () => new Date(toServerTime(Date.now()));
 
 /** The interview booked on a COLLOQUIO PRENOTATO request, with whom, and whether it is still ahead. */
 function bookedInterview(request: RequestWorkspace, now: Date) {

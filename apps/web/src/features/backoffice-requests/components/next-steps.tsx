@@ -30,7 +30,7 @@ import type { ButtonStyle } from '@/config/theme';
 import { openedFromRequest } from '@/lib/back-link';
 import { formatDateTime, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
-import { pageNow } from '@/lib/server-clock';
+import { clickNow, pageNow } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
 import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove } from '../api/move-request';
@@ -40,7 +40,6 @@ import { interviewChangeAsk } from './interview-card';
 import { InterviewForm } from './interview-form';
 import { MoveDialog } from './move-dialog';
 import {
-  clickNow,
   closing,
   explanationOf,
   interviewDoneOutcome,

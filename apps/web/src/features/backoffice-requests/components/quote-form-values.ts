@@ -19,7 +19,7 @@ import { contractForFrequency } from '@equilibrio/contract/request-schedule';
 import { type ServiceFlag, serviceFlags, slotHoursSchema } from '@equilibrio/contract/requests';
 import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
-import { toServerTime } from '@/lib/server-clock';
+import { clickNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 
 const required = validationMessages.required;
@@ -82,7 +82,7 @@ export const quoteFormSchema = quoteFields.superRefine(
     checkQuoteRules(value, ctx);
     // The browser's today, as the interview form's: the API checks it again by its own clock.
     // Italy's today on the server's clock, as the calendar's first day and the API read it.
-    if (quoteStartsInThePast(value.serviceStart, new Date(toServerTime(Date.now())))) {
+    if (quoteStartsInThePast(value.serviceStart, clickNow())) {
       fieldIssue(ctx, ['serviceStart'], quoteStartInThePastMessage);
     }
   },

@@ -197,15 +197,19 @@ export function RequestWorkspacePage({
     />
   );
   const customer = <CustomerCard request={request} />;
+  // Above the reply and above the ask alike: where the tutor may settle it unaware.
+  const substitutionNote = (
+    <SubstitutionAskedNote
+      status={request.status}
+      substitutionAskedAt={request.substitutionAskedAt}
+    />
+  );
   const conversation = Conversation ? (
     <SectionCard
       title={openMessageTexts.conversationTitle(awaitingAnswer, answeredToHandle)}
       id="conversazione"
     >
-      <SubstitutionAskedNote
-        status={request.status}
-        substitutionAskedAt={request.substitutionAskedAt}
-      />
+      {substitutionNote}
       <AwaitingAnswer
         requestId={request.id}
         awaiting={awaitingAnswer}
@@ -233,10 +237,7 @@ export function RequestWorkspacePage({
       title={openAsks ? `Segnalazioni (${openAsks} da gestire)` : 'Segnalazioni'}
       id="segnalazioni"
     >
-      <SubstitutionAskedNote
-        status={request.status}
-        substitutionAskedAt={request.substitutionAskedAt}
-      />
+      {substitutionNote}
       {asks.length === 0 ? (
         <Text size="sm" c="ink.5">
           Nessuna segnalazione per questa richiesta.

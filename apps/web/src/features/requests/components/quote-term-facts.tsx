@@ -2,7 +2,7 @@ import type { BusinessLine, ContractCode } from '@equilibrio/contract/enums';
 import {
   formatQuoteWorkHours,
   HOURS_TO_CONFIRM,
-  quoteScheduleWarnings,
+  hoursToConfirm,
 } from '@equilibrio/contract/quote-schedule';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration, formatWorkDays } from '@equilibrio/contract/request-schedule';
@@ -48,12 +48,12 @@ const dayFact = (label: string, iso: string) => ({
 
 /**
  * The contract's name; when the schedule beside it is at odds (the tutor sent 'Part-time' for ~48
- * hours a week, or more hours than the CCNL's week: `quoteScheduleWarnings`), never bare: the
+ * hours a week, or more hours than the CCNL's week: `hoursToConfirm`), never bare: the
  * hours are said to be settled with the family tutor, so the quote does not state two things at odds.
  */
 function contractFact(detail: Detail, line: BusinessLine): ReactNode {
   const label = contractLabels[detail.contract as ContractCode];
-  if (quoteScheduleWarnings(detail, { businessLine: line }).length === 0) return label;
+  if (!hoursToConfirm(detail, line)) return label;
   return (
     <>
       {label}
