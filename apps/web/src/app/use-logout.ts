@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
-import { sessionNotices, setLoginNotice } from '@/lib/login-notice';
+import { clearLoginNotice, sessionNotices, setLoginNotice } from '@/lib/login-notice';
 
 /**
  * Logout (spec §4 "Authentication state"): clears the user, resets the app state (the query
@@ -16,9 +16,16 @@ export function useLogout() {
   return useCallback(
     // What the login page says: the session closed, or more (the account just deleted).
     async (notice: string = sessionNotices.signedOut) => {
-      await signOut();
-      queryClient.clear();
+      // Said before signing out: the guard leaves the dashboard the moment the session ends, and
+      // a session ending with no notice waiting reads as closed elsewhere (require-auth).
       setLoginNotice(notice);
+      try {
+        await signOut();
+      } catch (error) {
+        clearLoginNotice();
+        throw error;
+      }
+      queryClient.clear();
       navigate(paths.login.href(), { replace: true });
     },
     [queryClient, navigate],

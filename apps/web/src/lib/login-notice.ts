@@ -7,6 +7,9 @@ export const sessionNotices = {
   ended: 'La tua sessione è scaduta: accedi di nuovo per continuare da dove eri.',
   accountUnavailable:
     'Il tuo account non è più attivo. Se pensi che sia un errore, scrivi all’assistenza.',
+  /** Signed out with nobody here asking: another tab's 'Esci', the browser's data cleared. */
+  closedElsewhere:
+    'La sessione si è chiusa (forse da un’altra scheda del browser): accedi di nuovo per continuare da dove eri.',
   /** Signed out by choice: said, so that nobody (a screen reader, a shared computer) wonders. */
   signedOut: 'Hai chiuso la sessione: per rientrare, accedi di nuovo.',
 } as const;

@@ -117,4 +117,27 @@ describe('dashboard guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  // Another tab's 'Esci', the browser's data cleared: a bare login page, no word, no way back.
+  it('says why a session that ended elsewhere left, and leads back to the page it was on', async () => {
+    setMockUser({ uid: 'u1', email: 'giulia@example.it' });
+    const { router } = guarded('/dashboard/home?vista=1');
+    await screen.findByRole('button', { name: 'Log out' });
+    act(() => setMockUser(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fhome%3Fvista%3D1');
+    expect(
+      await screen.findByText(/La sessione si è chiusa \(forse da un’altra scheda del browser\)/),
+    ).toBeVisible();
+  });
+
+  it('says a logout here closed the session, not that it ended elsewhere', async () => {
+    setMockUser({ uid: 'u1', email: 'giulia@example.it' });
+    const { router } = guarded('/dashboard/home?vista=1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(/Hai chiuso la sessione/)).toBeVisible();
+    expect(screen.queryByText(/La sessione si è chiusa/)).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { readSignUpDraft } from '@/features/auth/lib/sign-up-storage';
 import { useAuth, waitForAuth } from '@/lib/auth';
-import { peekLoginNotice } from '@/lib/login-notice';
+import { peekLoginNotice, sessionNotices, setLoginNotice } from '@/lib/login-notice';
 import { returnPathFor } from '@/lib/return-path';
 import { hardNavigate } from '../hard-navigate';
 
@@ -40,9 +40,22 @@ export function Component() {
     if (signedOut) queryClient.clear();
   }, [signedOut, queryClient]);
 
-  // The session ended under the user (the API refused it: lib/auth's notice says where they
-  // were): back there after signing in again. Signed out on purpose: the login page as it is.
-  if (signedOut) return <Navigate to={paths.login.href(peekLoginNotice()?.next)} replace />;
+  const location = useLocation();
+  if (signedOut) return <Navigate to={loginAfterSignOut(location)} replace />;
   if (auth.status === 'anonymous') return <Navigate to={signUpHref()} replace />;
   return <Outlet />;
+}
+
+/**
+ * Where a session that ended goes. Its notice waiting — 'Esci' here (the login page as it is), the
+ * API refusing the session (lib/auth: where they were) — says it. None: it ended with nobody here
+ * asking (another tab's 'Esci', the browser's data cleared), so the login page says so and leads
+ * back to this page.
+ */
+function loginAfterSignOut(location: { pathname: string; search: string; hash: string }) {
+  const notice = peekLoginNotice();
+  if (notice) return paths.login.href(notice.next);
+  const next = returnPathFor(location);
+  setLoginNotice(sessionNotices.closedElsewhere, next);
+  return paths.login.href(next);
 }
