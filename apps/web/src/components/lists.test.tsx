@@ -165,6 +165,20 @@ describe('a list’s filters', () => {
     expect(select).toHaveFocus();
   });
 
+  // Enter on the option already chosen (the list opens on it) silently dropped the filter.
+  it('keep the choice when Enter takes the option already chosen', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Filters />);
+    const select = screen.getByLabelText('Servizio');
+    await user.click(select);
+    expect(await screen.findByRole('option', { name: 'Badante' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(select).toHaveValue('Badante');
+  });
+
   it('clear a searchable choice once its name is all gone, not at the first letter', async () => {
     const user = userEvent.setup();
     renderRoute(<Filters searchable />);

@@ -160,7 +160,8 @@ export function MultiSelect(props: MultiSelectProps) {
  * A list's filter: one of `data`, or none — cleared, and shown by its `placeholder` ('Tutti'
  * unless told, 'Tutte' for feminine nouns); `onChange` gets the code or null.
  * The keyboard clears it as a text box is cleared: Backspace or Delete (in a searchable one, once
- * the name would be all gone). Mantine's × is for the pointer only, out of the Tab order.
+ * the name would be all gone). Mantine's × is for the pointer only, out of the Tab order. Enter
+ * on the option already chosen (the list opens on it) keeps it: a filter is never dropped unseen.
  */
 export function FilterSelect<T extends string>({
   value,
@@ -176,6 +177,7 @@ export function FilterSelect<T extends string>({
     <Select
       placeholder={placeholder}
       clearable
+      allowDeselect={false}
       {...props}
       value={value ?? null}
       onChange={(next) => onChange(next as T | null)}
