@@ -76,7 +76,10 @@ describe('the back office’s menu', () => {
       await within(menu).findByRole('link', { name: 'Candidature 3 da valutare' }),
     ).toBeVisible();
     // The new requests, whose families wait for their first call.
-    expect(await within(menu).findByRole('link', { name: 'Richieste 2 nuove' })).toBeVisible();
+    const requests = await within(menu).findByRole('link', { name: 'Richieste 2 nuove' });
+    expect(requests).toBeVisible();
+    // A bare red «2» said what it counts to no one: hovering it says so too.
+    expect(within(requests).getByTitle('2 nuove')).toHaveTextContent('2');
     // Nothing waiting: no counter, not a «0».
     expect(within(menu).getByRole('link', { name: 'Recensioni' })).toHaveTextContent(
       /^Recensioni$/,

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -124,12 +125,16 @@ function Brand() {
   );
 }
 
-/** A menu entry's counter: how many wait, named for a screen reader ('3 da gestire'); none at 0. */
+/**
+ * A menu entry's counter: how many wait, said in words ('3 da gestire') to a screen reader (text,
+ * read in every mode) and on hover; none at 0.
+ */
 function WaitingBadge({ count, label, color }: { count?: number; label: string; color: string }) {
   if (!count) return null;
   return (
-    <Badge size="sm" color={color} circle={count < 10} aria-label={`${count} ${label}`}>
-      {count}
+    <Badge size="sm" color={color} circle={count < 10} title={`${count} ${label}`}>
+      {`${count} `}
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Badge>
   );
 }
