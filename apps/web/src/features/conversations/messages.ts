@@ -57,6 +57,8 @@ export const conversationMessages = {
         : 'Risposta inviata. Resta tutto da gestire.',
   /** Under a reply box: what Ctrl+Enter (⌘+Enter on a Mac) sends with, the main button's label. */
   sendKeyHint: (label: string, mac: boolean) => `${mac ? '⌘' : 'Ctrl'}+Invio: ${label}`,
+  /** A send failed for the connection, and it is back: the message, kept, can go now. */
+  connectionBack: 'La connessione è tornata: puoi inviare di nuovo il messaggio.',
   loadError: 'Non è stato possibile caricare i messaggi, riprova più tardi.',
   downloadError: 'Non è stato possibile scaricare l’allegato, riprova più tardi.',
   unread: (n: number) => (n === 1 ? '1 messaggio nuovo' : `${n} messaggi nuovi`),

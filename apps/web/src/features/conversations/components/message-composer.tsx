@@ -16,9 +16,10 @@ import { useReportDirty } from '@/components/form/use-form-failure';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { UrgentCheckbox } from '@/components/urgent-contact';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isNetworkError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { useReadyToUpload } from '@/lib/shrink-photo';
+import { useOnline } from '@/lib/use-online';
 import type { OutgoingMessage } from '../api/message-form';
 import { conversationMessages as texts } from '../messages';
 
@@ -74,6 +75,7 @@ export function MessageComposer({
   /** The box was emptied by a send, and nothing typed since: a tap on 'Invia' is not an error. */
   const [emptiedBySend, setEmptiedBySend] = useState(false);
   const text = useWatch({ control: form.control, name: 'message' });
+  const connectionBack = useConnectionBack(form.clearErrors);
   useEffect(() => {
     if (text) setEmptiedBySend(false);
   }, [text]);
@@ -128,6 +130,7 @@ export function MessageComposer({
         setFileError(error.fields.file);
         return;
       }
+      if (isNetworkError(error)) connectionBack.lost();
       throw error;
     }
     // Emptied of what was sent only: the words typed meanwhile stay, still to send (a slow
@@ -147,6 +150,7 @@ export function MessageComposer({
     event.preventDefault();
     if (inFlight.current || (emptiedBySend && !form.getValues('message').trim())) return;
     inFlight.current = true;
+    connectionBack.forget();
     const { submitter } = event.nativeEvent as SubmitEvent;
     viaRef.current = submitter && submitter === otherButton.current ? 'other' : 'main';
     setVia(viaRef.current);
@@ -252,7 +256,38 @@ export function MessageComposer({
           </Text>
         ) : null}
         <FormError message={form.formState.errors.root?.message} />
+        {connectionBack.back ? (
+          <Text size="sm" c="ink.7" role="status">
+            {texts.connectionBack}
+          </Text>
+        ) : null}
       </Stack>
     </form>
   );
+}
+
+/**
+ * A send that failed for the connection: once the browser is back online its error (the form's
+ * own) goes, and a word says the message, kept in the box, can go now. Forgotten at the next send.
+ */
+function useConnectionBack(clearErrors: (name: 'root') => void) {
+  const online = useOnline();
+  const failedOffline = useRef(false);
+  const [back, setBack] = useState(false);
+  useEffect(() => {
+    if (!online || !failedOffline.current) return;
+    failedOffline.current = false;
+    clearErrors('root');
+    setBack(true);
+  }, [online, clearErrors]);
+  return {
+    back,
+    lost: () => {
+      failedOffline.current = true;
+    },
+    forget: () => {
+      failedOffline.current = false;
+      setBack(false);
+    },
+  };
 }

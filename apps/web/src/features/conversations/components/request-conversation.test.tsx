@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { familyMessage, thread, tutorReply } from '../testing/fixtures';
@@ -225,6 +225,43 @@ describe('the request page’s conversation with the family tutor', () => {
       await screen.findByText('Connessione non disponibile. Controlla la rete e riprova.'),
     ).toBeVisible();
     expect(box).toHaveValue('Ci sei?');
+  });
+
+  // The connection's error stayed on screen once it was back, as if sending were still useless.
+  it('once the connection is back, says the kept message can go now, and sends it', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    let reachable = false;
+    mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return {
+          status: 201,
+          body: thread([{ ...familyMessage, message: 'Ci sei?', readAt: null }]),
+        };
+      },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const box = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(box, 'Ci sei?');
+    await send();
+    const lost = 'Connessione non disponibile. Controlla la rete e riprova.';
+    expect(await screen.findByText(lost)).toBeVisible();
+
+    onLine.mockReturnValue(true);
+    reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(lost)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByText('La connessione è tornata: puoi inviare di nuovo il messaggio.'),
+    ).toHaveAttribute('role', 'status');
+    expect(box).toHaveValue('Ci sei?');
+
+    await send();
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
+    expect(screen.queryByText(/La connessione è tornata/)).toBeNull();
   });
 
   it('asks before leaving the page with a message half written, and not once it is sent', async () => {
