@@ -1,15 +1,16 @@
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
-import { assistitiLead } from '@equilibrio/contract/enums';
+import { askedServiceName, assistitiLead } from '@equilibrio/contract/enums';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
-import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
+import { IconHome, IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { PhoneLink } from '@/components/phone-link';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
 
 /**
- * Who the request is for and who follows it, at the top of the request pages:
- * 'Per: Sofia (bambina, 4 anni)' (the request's assistiti, deleted ones too; a colf's: 'In casa: …')
- * and the family tutor.
+ * What the request is, for whom and who follows it, at the top of the request pages: 'Servizio:
+ * Badante · Modena (MO)' (a family with a babysitter for a child and a badante for a father reads
+ * which page it is on, on a phone's first screen), 'Per: Sofia (bambina, 4 anni)' (the request's
+ * assistiti, deleted ones too; a colf's: 'In casa: …') and the family tutor.
  */
 export function RequestPeople({
   request,
@@ -21,6 +22,17 @@ export function RequestPeople({
   const people = request.dependants;
   return (
     <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconHome size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">
+          <Text span fw={600} inherit>
+            Servizio:
+          </Text>{' '}
+          {[askedServiceName(request, request.type), servicePlace(request)]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Group>
       {people.length > 0 ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconUsers size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -30,6 +42,14 @@ export function RequestPeople({
       <FamilyTutorLine request={request} />
     </Group>
   );
+}
+
+/** Where the service is, by its town: 'Modena (MO)'; none while the request names no address. */
+function servicePlace({ address, province }: ClientRequest) {
+  const city = address?.city?.trim();
+  const area = (address?.province ?? province)?.trim();
+  if (!city) return area || null;
+  return area && area.toLowerCase() !== city.toLowerCase() ? `${city} (${area})` : city;
 }
 
 /** 'Per: Sofia · Pepe' (a colf's: 'In casa: …'): the lead in bold, then `people`. */

@@ -259,6 +259,12 @@ describe('home page', () => {
     ]);
     for (const card of cards) expect(within(card).getByText('Attiva')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Richieste attive' })).not.toBeInTheDocument();
+    // A family back after months, its requests all closed: where they are, and how to start again.
+    expect(within(promos).getByRole('link', { name: 'Elenco richieste' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-list',
+    );
+    expect(within(promos).getByText(/puoi anche duplicarne una/)).toBeInTheDocument();
   });
 
   it('reports a failed load with the spec’s message', async () => {

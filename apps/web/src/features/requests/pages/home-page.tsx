@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,11 @@ export function HomePage() {
           </Title>
           <Text c="dimmed" mb="md">
             Non hai richieste attive: crea una nuova richiesta oppure scopri gli altri servizi
-            pensati per te.
+            pensati per te. Le richieste concluse restano nell’
+            <Anchor component={Link} to={paths.dashboard.requestList.href()} inherit>
+              Elenco richieste
+            </Anchor>
+            : da lì puoi anche duplicarne una, per ripartire senza riscrivere tutto.
           </Text>
           <PromoCards />
         </section>

@@ -33,6 +33,10 @@ describe('request page: people and substitution', () => {
       await screen.findByText(/^Sofia \(bambina, 4 anni\) · Micia \(gatta, 3 anni\)$/),
     ).toBeInTheDocument();
     expect(screen.getByText('Per:')).toBeInTheDocument();
+    // Which service, and where, before anything else: two requests of one family read apart.
+    expect(screen.getByText('Servizio:').parentElement).toHaveTextContent(
+      /^Servizio: Babysitter · Torino \(TO\)$/,
+    );
     expect(screen.getByText('Family tutor:').parentElement).toHaveTextContent(
       'Family tutor: Marco Ferri',
     );
