@@ -6,11 +6,17 @@ import { emailSchema, newPasswordSchema, validationMessages } from './validation
  * 'Email confermata' page). The Identity Toolkit protocol itself is spoken by firebase/auth.
  */
 
-/** GET /api/v1/user-controller/send-reset-password-email?email= (public). */
+/**
+ * GET /api/v1/user-controller/send-reset-password-email?email=[&next=] (public). `next`: the
+ * dashboard page the login page was opened for (its own `?next=`); the emailed link leads back
+ * there once the new password is saved. Only a dashboard page of this site is followed; anything
+ * else is ignored, never refused.
+ */
 export const sendResetPasswordEmailQuerySchema = z.object({
   email: emailSchema(
     'Impossibile inviare mail di reset password senza fornire un indirizzo email valido.',
   ),
+  next: z.string().optional().catch(undefined),
 });
 
 /**

@@ -1,31 +1,10 @@
+import { safeReturnPath } from '@equilibrio/contract/return-path';
 import { loginReturnParam, paths } from '@/config/paths';
 
-/** Any base: only its origin matters, to tell a same-origin path from anything else. */
+export { safeReturnPath };
+
 const BASE = 'https://equilibrio.invalid';
 const DASHBOARD = paths.dashboard.root.path;
-
-/**
- * The dashboard address a visitor may be sent back to after signing in, or null. Only a path of
- * this site under /dashboard is followed: never another site (`//evil`, `https://…`, `/\evil`),
- * never a page outside the dashboard, never anything with control characters. The answer is
- * the normalised path with its query and fragment.
- */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
-  // Only a rooted path; '//' and '/\' are addresses of other sites for a browser.
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE) return null;
-  if (url.pathname !== DASHBOARD && !url.pathname.startsWith(`${DASHBOARD}/`)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * The return address to put on the login link for the page a signed-out visitor opened, or

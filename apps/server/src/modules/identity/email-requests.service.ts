@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@equilibrio/contract/return-path';
 import type { AppContext } from '../../context';
 import { enforceLimits } from '../../lib/counters';
 import {
@@ -27,17 +28,39 @@ async function limitPublicSend(ctx: AppContext, ip: string, key: string) {
   );
 }
 
-const productLink = (ctx: AppContext): LinkOptions => ({
+/**
+ * The absolute address of `next` when it is a dashboard page of this site, or null (whatever else
+ * is simply not followed, never refused): the login page's own rule for its `?next=`, which the
+ * page that opens the link applies again.
+ */
+function dashboardPageUrl(ctx: AppContext, next: string | undefined): string | null {
+  const path = safeReturnPath(next);
+  return path ? new URL(path, ctx.config.publicUrl).toString() : null;
+}
+
+/** Where the emailed link leads once used: `continueUrl`, or the dashboard home. */
+const productLink = (ctx: AppContext, continueUrl: string | null = null): LinkOptions => ({
   apiKey: ctx.config.identity.apiKey ?? DEFAULT_WEB_API_KEY,
-  continueUrl: `${ctx.config.publicUrl}/dashboard/home`,
+  continueUrl: continueUrl ?? `${ctx.config.publicUrl}/dashboard/home`,
 });
 
-/** 'Password dimenticata': the same answer whether or not the address has an account. */
-export async function requestPasswordResetEmail(ctx: AppContext, ip: string, email: string) {
+/**
+ * 'Password dimenticata': the same answer whether or not the address has an account. `next`: the
+ * dashboard page the login page was opened for; once the new password is saved the family goes
+ * on there (ignored unless it is one of this site's dashboard pages).
+ */
+export async function requestPasswordResetEmail(
+  ctx: AppContext,
+  ip: string,
+  email: string,
+  next?: string,
+) {
   const normalised = email.trim().toLowerCase();
   await limitPublicSend(ctx, ip, `send:reset:${normalised}`);
-  if (ctx.config.identity.mode === 'firebase') return askGoogleForPasswordReset(ctx, normalised);
-  await queuePasswordReset(ctx, normalised, productLink(ctx));
+  const continueUrl = dashboardPageUrl(ctx, next);
+  if (ctx.config.identity.mode === 'firebase')
+    return askGoogleForPasswordReset(ctx, normalised, continueUrl);
+  await queuePasswordReset(ctx, normalised, productLink(ctx, continueUrl));
 }
 
 /**

@@ -35,8 +35,17 @@ const unavailable = () =>
     'Invio email momentaneamente non disponibile, riprova tra poco.',
   );
 
-export async function askGoogleForPasswordReset(ctx: AppContext, email: string) {
-  await askGoogle(ctx, { requestType: 'PASSWORD_RESET', email });
+/** `continueUrl`: where the link leads once the password is saved (Google's default if null). */
+export async function askGoogleForPasswordReset(
+  ctx: AppContext,
+  email: string,
+  continueUrl: string | null = null,
+) {
+  await askGoogle(ctx, {
+    requestType: 'PASSWORD_RESET',
+    email,
+    ...(continueUrl ? { continueUrl } : {}),
+  });
 }
 
 /**

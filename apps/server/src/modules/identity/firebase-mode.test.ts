@@ -228,6 +228,27 @@ describe('product API authentication in Firebase mode', () => {
     ]);
   });
 
+  it('has Google lead the reset link back to the dashboard page the login was opened for', async () => {
+    sentToGoogle.length = 0;
+    const base = '/api/v1/user-controller/send-reset-password-email?email=ritorno@example.it';
+    for (const next of ['/dashboard/request-detail/13', 'https://altrove.example/dashboard/home']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${base}&next=${encodeURIComponent(next)}`,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    expect(sentToGoogle.map((sent) => sent.body)).toEqual([
+      {
+        requestType: 'PASSWORD_RESET',
+        email: 'ritorno@example.it',
+        continueUrl: `${app.ctx.config.publicUrl}/dashboard/request-detail/13`,
+      },
+      // Another site: Google's own link, as without `next`.
+      { requestType: 'PASSWORD_RESET', email: 'ritorno@example.it' },
+    ]);
+  });
+
   it('has Google send the verification email with the signed-in user’s token only', async () => {
     sentToGoogle.length = 0;
     const idToken = await googleToken({

@@ -66,6 +66,39 @@ describe('identity endpoints on the wire', () => {
       });
     });
 
+    it('leads the reset link back to the dashboard page the login was opened for', async () => {
+      /** The continue address of the reset link emailed after asking with `next`. */
+      const continueAfter = async (next: string | string[]) => {
+        const { email } = await signUp(uniqueEmail('Ritorno'));
+        const query = new URLSearchParams({ email });
+        for (const value of [next].flat()) query.append('next', value);
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/v1/user-controller/send-reset-password-email?${query}`,
+        });
+        expect(res.statusCode).toBe(202);
+        const [mail] = await outboxFor(email);
+        return new URL(mail!.text!.match(/https?:\/\/\S+/)![0]).searchParams.get('continueUrl');
+      };
+      expect(await continueAfter('/dashboard/request-detail/13')).toBe(
+        'http://localhost:8080/dashboard/request-detail/13',
+      );
+      expect(await continueAfter('/dashboard/request-detail/11#messaggi')).toBe(
+        'http://localhost:8080/dashboard/request-detail/11#messaggi',
+      );
+      // Another site, or a page outside the dashboard: not followed, and not an error either.
+      for (const unsafe of [
+        'https://altrove.example/dashboard/home',
+        '//altrove.example/dashboard/home',
+        '/\\altrove.example/dashboard/home',
+        '/login',
+        '/dashboard-finta',
+        '/dashboard/../backoffice/requests',
+        ['/dashboard/request-list', '/dashboard/home'],
+      ])
+        expect(await continueAfter(unsafe)).toBe('http://localhost:8080/dashboard/home');
+    });
+
     it('greets the account by its first name in the reset email', async () => {
       const { email, idToken } = await signUp(uniqueEmail('Nominata'));
       const named = await call('update', { idToken, displayName: 'Giulia Bianchi' });

@@ -53,7 +53,8 @@ export const identityPublicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     'send-reset-password-email',
     'Send the password-reset email (same answer for unknown addresses)',
     sendResetPasswordEmailQuerySchema,
-    (request) => requestPasswordResetEmail(ctx, request.ip, request.query.email),
+    (request) =>
+      requestPasswordResetEmail(ctx, request.ip, request.query.email, request.query.next),
   );
   emailRequest(
     'send-verification-email',

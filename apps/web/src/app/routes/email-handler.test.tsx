@@ -50,6 +50,39 @@ describe('email action page', () => {
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     });
 
+    it('leads back to the dashboard page the reset was asked for from', async () => {
+      verifyResetCode.mockResolvedValueOnce('giulia@example.it');
+      const continueUrl = `${window.location.origin}/dashboard/request-detail/13`;
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: `/email-handler?mode=resetPassword&oobCode=code-1&apiKey=k&lang=it&continueUrl=${encodeURIComponent(continueUrl)}`,
+      });
+      await screen.findByText(/account giulia@example\.it/);
+      await setNewPassword(user);
+      await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      await user.click(screen.getByRole('button', { name: 'Vai alla dashboard' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/dashboard/request-detail/13'),
+      );
+    });
+
+    it.each([
+      ['another site', 'https://altrove.example/dashboard/request-detail/13'],
+      ['a page outside the dashboard', `${window.location.origin}/backoffice/requests`],
+      ['no address at all', 'non un indirizzo'],
+    ])('leads to the dashboard home when the link’s page is %s', async (_, continueUrl) => {
+      verifyResetCode.mockResolvedValueOnce('giulia@example.it');
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: `/email-handler?mode=resetPassword&oobCode=code-1&continueUrl=${encodeURIComponent(continueUrl)}`,
+      });
+      await screen.findByText(/account giulia@example\.it/);
+      await setNewPassword(user);
+      await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      await user.click(screen.getByRole('button', { name: 'Vai alla dashboard' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    });
+
     it('leads a family tutor to the back office once the password is saved', async () => {
       verifyResetCode.mockResolvedValueOnce('marco@equilibrio.it');
       currentRole.mockResolvedValueOnce('tutor');
@@ -118,6 +151,20 @@ describe('email action page', () => {
       await screen.findByRole('dialog', { name: 'Password aggiornata' });
       await user.click(screen.getByRole('button', { name: 'Vai alla pagina di accesso' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
+    it('leads to the login page, then on to the link’s dashboard page, when signing in fails', async () => {
+      signIn.mockRejectedValueOnce(authError('auth/network-request-failed'));
+      const continueUrl = `${window.location.origin}/dashboard/request-detail/13`;
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: `/email-handler?mode=resetPassword&oobCode=code-1&continueUrl=${encodeURIComponent(continueUrl)}`,
+      });
+      await screen.findByLabelText(/^Nuova password/);
+      await setNewPassword(user);
+      await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      await user.click(screen.getByRole('button', { name: 'Vai alla pagina di accesso' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe('?next=%2Fdashboard%2Frequest-detail%2F13');
     });
   });
 

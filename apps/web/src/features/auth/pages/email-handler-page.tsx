@@ -24,7 +24,7 @@ import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
 import { StatusCard } from '../components/status-card';
-import { homeOf } from '../lib/home-of';
+import { continuePathOf, homeOf, loginLeadingTo } from '../lib/home-of';
 import { loginPrefill } from '../lib/login-prefill';
 import { savePendingSignUp } from '../lib/sign-up-storage';
 import { emailChangeTexts, emailActionTexts as texts } from '../messages';
@@ -75,6 +75,8 @@ export function EmailHandlerPage() {
   const modeParam = params.get('mode');
   const mode = isMode(modeParam) ? modeParam : null;
   const oobCode = params.get('oobCode');
+  /** The dashboard page the reset was asked for from (the login's `?next=`), if any. */
+  const returnTo = continuePathOf(params.get('continueUrl'));
 
   // Checking the code is a query (one call even when React renders twice); applying a
   // verification code consumes it, so it must never run twice.
@@ -176,8 +178,8 @@ export function EmailHandlerPage() {
   return (
     <PublicLayout>
       {body}
-      <ErrorModal message={step0} />
-      <SuccessModal done={done} />
+      <ErrorModal message={step0} returnTo={returnTo} />
+      <SuccessModal done={done} returnTo={returnTo} />
     </PublicLayout>
   );
 }
@@ -236,8 +238,17 @@ export const FailedLinkCard = () => (
   <StatusCard icon={<IconAlertTriangle size={34} />} color="danger" title={texts.failedTitle} />
 );
 
-/** Step 0: the link cannot be used. The only way on is the login page. */
-export function ErrorModal({ message }: { message: string | null }) {
+/**
+ * Step 0: the link cannot be used. The only way on is the login page (leading on, once signed
+ * in, to the dashboard page the link was for).
+ */
+export function ErrorModal({
+  message,
+  returnTo = null,
+}: {
+  message: string | null;
+  returnTo?: string | null;
+}) {
   return (
     <Modal
       opened={message !== null}
@@ -251,7 +262,7 @@ export function ErrorModal({ message }: { message: string | null }) {
     >
       <Stack gap="md">
         <Text size="sm">{message}</Text>
-        <Button component={Link} to={paths.login.href()} color="primary">
+        <Button component={Link} to={loginLeadingTo(returnTo)} color="primary">
           {texts.toLogin}
         </Button>
       </Stack>
@@ -263,14 +274,17 @@ export function ErrorModal({ message }: { message: string | null }) {
 type ResetDone = { signedIn: boolean; role: 'tutor' | 'customer' | null };
 
 /**
- * Step 2: the new password is saved; on to the account's start — the dashboard, the back office
- * for a tutor — or the login page if signing in failed.
+ * Step 2: the new password is saved; on to the account's start — the dashboard page the reset
+ * was asked for from (`returnTo`) or the dashboard, the back office for a tutor — or the login
+ * page if signing in failed.
  */
-function SuccessModal({ done }: { done: ResetDone | null }) {
+function SuccessModal({ done, returnTo }: { done: ResetDone | null; returnTo: string | null }) {
   const navigate = useNavigate();
   const signedIn = done?.signedIn === true;
   const go = () =>
-    navigate(signedIn ? homeOf(done?.role ?? null) : paths.login.href(), { replace: true });
+    navigate(signedIn ? homeOf(done?.role ?? null, returnTo) : loginLeadingTo(returnTo), {
+      replace: true,
+    });
   return (
     <Modal
       opened={done !== null}

@@ -8,14 +8,12 @@ import { FormError } from '@/components/form/form-error';
 import { emailInput, TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { currentRole, emailForSignIn, isEmailSignInLink, signInWithLink } from '@/lib/auth';
-import { safeReturnPath } from '@/lib/return-path';
 import { siteOrigin } from '@/lib/site-origin';
 import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
 import { StatusCard } from '../components/status-card';
-import { homeOf } from '../lib/home-of';
+import { continuePathOf, homeOf } from '../lib/home-of';
 import { emailActionTexts, emailLinkTexts as texts } from '../messages';
 import { ErrorModal, FailedLinkCard } from './email-handler-page';
 
@@ -33,22 +31,6 @@ function linkError(error: unknown): string {
         ? emailActionTexts.invalid
         : texts.failed;
   return `${reason} ${texts.help(support)}`;
-}
-
-/** Where the link leads once signed in: its continueUrl when it is one of our dashboard pages. */
-function destinationOf(continueUrl: string | null): string {
-  if (continueUrl) {
-    try {
-      const url = new URL(continueUrl);
-      if (url.origin === siteOrigin()) {
-        const path = safeReturnPath(`${url.pathname}${url.search}${url.hash}`);
-        if (path) return path;
-      }
-    } catch {
-      // Not an address: the dashboard home.
-    }
-  }
-  return paths.dashboard.home.href();
 }
 
 /**
@@ -86,13 +68,13 @@ export function EmailLinkSignInPage() {
     gcTime: Number.POSITIVE_INFINITY,
   });
 
+  /** Where the link leads once signed in: its continueUrl when it is one of our dashboard pages. */
+  const returnTo = continuePathOf(params.get('continueUrl'));
   const isTutor = signIn.data;
   useEffect(() => {
     if (isTutor === undefined) return;
-    navigate(homeOf(isTutor ? 'tutor' : 'customer', destinationOf(params.get('continueUrl'))), {
-      replace: true,
-    });
-  }, [isTutor, navigate, params]);
+    navigate(homeOf(isTutor ? 'tutor' : 'customer', returnTo), { replace: true });
+  }, [isTutor, navigate, returnTo]);
 
   const wrongEmail = signIn.isError && codeOf(signIn.error) === 'auth/invalid-email';
   const step0 =
@@ -120,7 +102,7 @@ export function EmailLinkSignInPage() {
   return (
     <PublicLayout>
       {body}
-      <ErrorModal message={step0} />
+      <ErrorModal message={step0} returnTo={returnTo} />
     </PublicLayout>
   );
 }

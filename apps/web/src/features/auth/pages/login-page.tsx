@@ -151,7 +151,10 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     return email;
   };
 
-  /** Spec §5/§8: the reset email needs a valid, non-empty email. */
+  /**
+   * Spec §5/§8: the reset email needs a valid, non-empty email. Like the sign-in link, it comes
+   * back to where signing in leads (the page the login was opened for).
+   */
   const sendReset = () =>
     once(async () => {
       const email = await emailToSend(
@@ -161,15 +164,18 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       );
       if (email === null) return;
       await resetEmail
-        .mutateAsync(email, {
-          onSuccess: () => {
-            lastSent.current = { kind: 'reset', email, at: Date.now() };
-            toast.success(loginTexts.resetSent);
-            setResetSentTo(email);
-            moveOn();
+        .mutateAsync(
+          { email, next: returnTo },
+          {
+            onSuccess: () => {
+              lastSent.current = { kind: 'reset', email, at: Date.now() };
+              toast.success(loginTexts.resetSent);
+              setResetSentTo(email);
+              moveOn();
+            },
+            onError: () => toast.error(loginTexts.resetFailed),
           },
-          onError: () => toast.error(loginTexts.resetFailed),
-        })
+        )
         .catch(() => {});
     });
 

@@ -124,7 +124,7 @@ function NoPasswordYet() {
         question={m.noPassword}
         action={m.sendResetLink}
         done={send.isSuccess ? m.resetLinkSent(email) : null}
-        onAct={() => send.mutate(email)}
+        onAct={() => send.mutate({ email })}
         pending={send.isPending}
       />
       <FormError message={send.isError ? m.resetLinkError : undefined} />
