@@ -32,7 +32,9 @@ for (const device of devices) {
       const customer = await newCustomerWithRequest();
       // The family's receipt of the request says what happens next, and links to it.
       const receipt = await waitForMail(customer.email, 'customer-request-received');
-      expect(receipt.subject).toBe(`Abbiamo ricevuto la tua richiesta #${customer.requestId}`);
+      expect(receipt.subject).toBe(
+        `Abbiamo ricevuto la tua richiesta #${customer.requestId} (babysitter)`,
+      );
       expect(receipt.text).toContain('Entro un giorno lavorativo un family tutor ti contatta');
       const link = relative(receipt.link!);
       expect(link).toBe(`/dashboard/request-detail/${customer.requestId}`);

@@ -28,7 +28,9 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
   await expect(tutor.getByText('Messaggio inviato')).toBeVisible();
 
   const mail = await waitForMail(customer.email, 'family-tutor-reply');
-  expect(mail.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
+  expect(mail.subject).toBe(
+    `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
+  );
   expect(mail.link).toContain(`/dashboard/request-detail/${id}#messaggi`);
   expect(mail.text).toContain('Puoi scegliere quali email ricevere');
 

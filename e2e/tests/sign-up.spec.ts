@@ -60,7 +60,7 @@ test('a visitor whose address has an account signs in, and the request just sent
   await expect(page.getByText('Badante').first()).toBeVisible();
   // The receipt reaches the address once its owner has signed in.
   const receipt = await waitForMail(email, 'customer-request-received');
-  expect(receipt.subject).toMatch(/^Abbiamo ricevuto la tua richiesta #\d+$/);
+  expect(receipt.subject).toMatch(/^Abbiamo ricevuto la tua richiesta #\d+ \(badante\)$/);
 });
 
 test('a partner company’s sign-up shows its logo and only its services', async ({ page }) => {

@@ -309,12 +309,14 @@ describe('conversations between a family and the tutors', () => {
     ).filter((mail) => mail.text?.includes(`#${id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(customer.email.toLowerCase());
-    expect(mails[0]!.subject).toBe(`Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id}`);
+    expect(mails[0]!.subject).toBe(
+      `Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id} (babysitter)`,
+    );
     expect(mails[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
     // Greeted as every email to the family is.
     expect(mails[0]!.text).toMatch(
       new RegExp(
-        `^Ciao [^\\n]*,\\n\\nil tuo family tutor ti ha scritto 2 messaggi sulla richiesta #${id}\\.`,
+        `^Ciao [^\\n]*,\\n\\nil tuo family tutor ti ha scritto 2 messaggi sulla richiesta #${id} \\(babysitter\\)\\.`,
         'm',
       ),
     );

@@ -125,14 +125,18 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
     expect((await setNotificationPreference(app, customer, 'NONE')).statusCode).toBe(200);
     const confirmations = async () =>
       (await mailsTo(app, customer.email!)).filter(
-        (m) => m.subject.startsWith('Rinnovo della garanzia') && m.subject.endsWith(`#${id}`),
+        (m) =>
+          m.subject.startsWith('Rinnovo della garanzia') &&
+          m.subject.endsWith(`#${id} (babysitter)`),
       );
     try {
       expect((await setRenewal(customer, id, false)).statusCode).toBe(200);
       await app.jobs.runAll();
       const [off] = await confirmations();
       expect(off).toBeDefined();
-      expect(off?.subject).toBe(`Rinnovo della garanzia disattivato — richiesta #${id}`);
+      expect(off?.subject).toBe(
+        `Rinnovo della garanzia disattivato — richiesta #${id} (babysitter)`,
+      );
       expect(off?.text).toMatch(
         /Rinnovo disattivato: la garanzia resta attiva fino (al|all’) \d+ \w+ \d{4} compreso, poi termina senza altri costi\. Puoi riattivare il rinnovo dalla pagina della richiesta fino a quel giorno\./,
       );
@@ -143,7 +147,7 @@ describe('PUT /v2/requests/{id}/guarantee-renewal', () => {
       // The first, and one for the three switches after it (saying how it stands).
       expect(mails).toHaveLength(2);
       const on = mails.find((m) => m.subject !== off!.subject);
-      expect(on?.subject).toBe(`Rinnovo della garanzia riattivato — richiesta #${id}`);
+      expect(on?.subject).toBe(`Rinnovo della garanzia riattivato — richiesta #${id} (babysitter)`);
       expect(on?.text).toMatch(/Poi si rinnova per altri 30 giorni \(\d+,\d{2} €\)\./);
     } finally {
       await setNotificationPreference(app, customer, 'ALL');

@@ -4,6 +4,7 @@ import {
   hello,
   type MailFacts,
   type MailTemplate,
+  requestRef,
 } from '../workflow/mail-facts';
 
 const amountOf = (f: MailFacts) =>
@@ -26,11 +27,11 @@ export const paymentMailTemplates = {
   latePaymentCustomer: {
     name: 'customer-payment-to-refund',
     render: (f) => ({
-      subject: `Pagamento ricevuto — richiesta #${f.requestId}: ti rimborseremo`,
+      subject: `Pagamento ricevuto — ${requestRef(f)}: ti rimborseremo`,
       title: 'Abbiamo ricevuto il tuo pagamento',
       paragraphs: [
         hello(f),
-        `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma ${f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento (per esempio perché il profilo scelto non era più riservato)'}.`,
+        `abbiamo ricevuto ${amountOf(f)} per la ${requestRef(f)}, ma ${f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento (per esempio perché il profilo scelto non era più riservato)'}.`,
         ...(f.payment?.refund?.stillToPay
           ? [
               'Il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',
@@ -62,11 +63,11 @@ export const paymentMailTemplates = {
   refundMadeCustomer: {
     name: 'customer-payment-refunded',
     render: (f) => ({
-      subject: `Rimborso effettuato — richiesta #${f.requestId}`,
+      subject: `Rimborso effettuato — ${requestRef(f)}`,
       title: 'Il tuo rimborso è in arrivo',
       paragraphs: [
         hello(f),
-        `ti abbiamo rimborsato ${amountOf(f)} per la richiesta #${f.requestId}.`,
+        `ti abbiamo rimborsato ${amountOf(f)} per la ${requestRef(f)}.`,
         'Il rimborso torna sullo stesso metodo di pagamento che hai usato, di solito entro pochi giorni lavorativi (i tempi dipendono dalla tua banca). Non devi fare nulla.',
         'Se hai domande, il tuo family tutor resta a tua disposizione.',
       ],

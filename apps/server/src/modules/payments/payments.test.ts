@@ -231,8 +231,8 @@ describe('POST /v1/payments/user-request-payment', () => {
       (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
     );
     expect(receipts.map((m) => m.subject).sort()).toEqual([
-      `Pagamento ricevuto — richiesta #${id}`,
-      `Scelta confermata, nessun nuovo addebito — richiesta #${id}`,
+      `Pagamento ricevuto — richiesta #${id} (babysitter)`,
+      `Scelta confermata, nessun nuovo addebito — richiesta #${id} (babysitter)`,
     ]);
     expect(receipts.find((m) => m.subject.startsWith('Scelta'))!.text).toContain(
       'Non ti abbiamo addebitato nulla',

@@ -81,7 +81,7 @@ describe('a refund recorded as made by a tutor', () => {
       (m) => m.template === 'customer-payment-refunded',
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Rimborso effettuato — richiesta #${requestId}`);
+    expect(mails[0]!.subject).toBe(`Rimborso effettuato — richiesta #${requestId} (babysitter)`);
     expect(mails[0]!.text).toContain('Ciao Giulia,');
     expect(mails[0]!.text).toContain(
       `ti abbiamo rimborsato ${euro(amountCents)} per la richiesta #${requestId}`,

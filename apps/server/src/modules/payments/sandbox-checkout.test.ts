@@ -218,7 +218,7 @@ describe('sandbox checkout (HTTP)', () => {
       (m) => m.template === 'customer-payment-received',
     );
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.subject).toBe(`Pagamento ricevuto — richiesta #${id}`);
+    expect(receipts[0]!.subject).toBe(`Pagamento ricevuto — richiesta #${id} (babysitter)`);
     expect(receipts[0]!.text).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.`);
     expect(receipts[0]!.text).toContain('Caregiver scelto: Martina Rossi.');
     expect(receipts[0]!.text).toContain('fissare il colloquio con Martina Rossi');

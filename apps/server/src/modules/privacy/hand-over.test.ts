@@ -140,7 +140,7 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
     expect(notes).toContainEqual({ text: handOverActivity, author: family.uid });
     const receipts = await receiptsTo(family.email);
     expect(receipts.map((m) => m.subject)).toEqual([
-      `Abbiamo ricevuto la tua richiesta #${requestId}`,
+      `Abbiamo ricevuto la tua richiesta #${requestId} (badante)`,
     ]);
 
     // The anonymous account is gone: its session opens nothing any more, and a replay is refused.
@@ -250,7 +250,7 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
       const detail = await injectAs(app, family, 'GET', `/v2/requests/${requestId}`);
       expect(detail.statusCode).toBe(200);
       expect((await receiptsTo(family.email)).map((m) => m.subject)).toEqual([
-        `Abbiamo ricevuto la tua richiesta #${requestId}`,
+        `Abbiamo ricevuto la tua richiesta #${requestId} (badante)`,
       ]);
       // Used: a second click says so and moves nothing.
       const again = await handOverByLink(family, code!);

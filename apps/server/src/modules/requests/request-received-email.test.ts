@@ -39,7 +39,7 @@ describe('the family’s email when a request is created', () => {
   ) => {
     expect(mail).toMatchObject({
       template: 'customer-request-received',
-      subject: `Abbiamo ricevuto la tua richiesta #${requestId}`,
+      subject: `Abbiamo ricevuto la tua richiesta #${requestId} (${line})`,
     });
     const text = mail!.text!;
     expect(text).toContain(`la tua richiesta di ${line} (#${requestId})`);

@@ -9,6 +9,7 @@ import {
   detailUrl,
   type MailFacts,
   type MailTemplate,
+  requestRef,
   times,
   toBackoffice,
 } from './mail-facts';
@@ -126,7 +127,7 @@ export const assistanceMails = {
         count: f.changes ?? 1,
         tutorFirstName: f.tutorFirstName ?? null,
         familyFirstName: f.customerFirstName,
-        about: ` sulla richiesta #${f.requestId}`,
+        about: ` sulla ${requestRef(f)}`,
         url: `${detailUrl(f)}#${CONVERSATION_ANCHOR}`,
         pause: pausedForFamilyParagraphs(f),
       }),
@@ -143,7 +144,10 @@ export function tutorMessagesMail(input: {
   tutorFirstName: string | null;
   /** Whom the email greets ('Ciao Franca,'), as every email to the family does. */
   familyFirstName: string | null | undefined;
-  /** ' sulla richiesta #12', or '' for the conversation tied to no request. */
+  /**
+   * ' sulla richiesta #12 (babysitter)' (`requestRef`), or '' for the conversation tied to no
+   * request.
+   */
   about: string;
   url: string;
   /** The request paused for the family's information (`pausedForFamilyParagraphs`). */

@@ -16,6 +16,7 @@ import {
   lineLabel,
   type MailFacts,
   type MailTemplate,
+  requestRef,
   toBackoffice,
   urgentPhoneLine,
 } from './mail-facts';
@@ -29,7 +30,7 @@ export const requestClosed = (f: MailFacts) => {
   const what = `la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId})`;
   const refund = f.closing?.refund;
   return {
-    subject: `La tua richiesta #${f.requestId} è stata chiusa`,
+    subject: `La tua ${requestRef(f)} è stata chiusa`,
     title: 'La tua richiesta è chiusa',
     paragraphs: [
       hello(f),
@@ -109,7 +110,7 @@ export const closingMails = {
     familyNotice: 'action',
     digestLine: (f) => `${capitalised(substitutionNews(f))} ${substitutionFree}`,
     render: (f) => ({
-      subject: `Stiamo cercando un sostituto — richiesta #${f.requestId}`,
+      subject: `Stiamo cercando un sostituto — ${requestRef(f)}`,
       title: 'Stiamo cercando un sostituto',
       paragraphs: [
         hello(f),
@@ -137,7 +138,7 @@ export const closingMails = {
       const seeking = f.othersToChoose === false;
       const title = seeking ? 'Cerchiamo altri profili per te' : 'Scegli un altro profilo';
       return {
-        subject: `${title} — richiesta #${f.requestId}`,
+        subject: `${title} — ${requestRef(f)}`,
         title,
         paragraphs: [
           hello(f),
@@ -174,7 +175,7 @@ export const closingMails = {
       subject: `Richiesta #${f.requestId} chiusa: la famiglia ha eliminato l’account`,
       title: 'La famiglia ha eliminato il suo account',
       paragraphs: [
-        `La famiglia della richiesta #${f.requestId} (${lineLabel(f.businessLine)}) ha eliminato il suo account: la richiesta è stata chiusa e i suoi dati personali sono stati cancellati.`,
+        `La famiglia della ${requestRef(f)} ha eliminato il suo account: la richiesta è stata chiusa e i suoi dati personali sono stati cancellati.`,
         ...(f.payment
           ? [
               `La famiglia aveva pagato ${formatAmount(f.payment.amountCents, f.payment.currency)} per questa richiesta: il pagamento resta registrato e non è stato rimborsato. Se va restituito, rimborsalo dal fornitore dei pagamenti.`,

@@ -8,6 +8,7 @@ import {
   lineLabel,
   type MailFacts,
   type MailTemplate,
+  requestRef,
   toBackoffice,
 } from './mail-facts';
 
@@ -30,7 +31,7 @@ export const guaranteeMails = {
         subject: `Richiesta #${f.requestId}: rinnovo della garanzia ${switched(f)}`,
         title: `La famiglia ha ${switched(f)} il rinnovo della garanzia NO PROBLEM`,
         paragraphs: [
-          `${f.customerName} ha ${switched(f)} il rinnovo della garanzia NO PROBLEM della richiesta #${f.requestId} (${lineLabel(f.businessLine)}).`,
+          `${f.customerName} ha ${switched(f)} il rinnovo della garanzia NO PROBLEM della ${requestRef(f)}.`,
           ...(g && state ? [guaranteeTutorLine(state, g.offAt, g.amount)] : []),
         ],
         action: toBackoffice(f),
@@ -48,7 +49,7 @@ export const guaranteeMails = {
     render: (f) => {
       const g = f.guarantee;
       return {
-        subject: `Rinnovo della garanzia ${switched(f)} — richiesta #${f.requestId}`,
+        subject: `Rinnovo della garanzia ${switched(f)} — ${requestRef(f)}`,
         title: `Hai ${switched(f)} il rinnovo della garanzia NO PROBLEM`,
         paragraphs: [
           hello(f),

@@ -28,7 +28,7 @@ describe('request workflow: a booked interview called off', () => {
     await app.jobs.runAll();
     return (await mailsTo(app, customer.email)).find(
       (m) =>
-        m.subject === `Colloquio prenotato — richiesta #${id} (e un’altra novità)` &&
+        m.subject === `Colloquio prenotato — richiesta #${id} (babysitter) (e un’altra novità)` &&
         m.text.includes('annullato'),
     )!;
   };

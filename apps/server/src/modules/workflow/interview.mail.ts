@@ -12,6 +12,7 @@ import {
   interviewPhrase,
   type MailFacts,
   type MailTemplate,
+  requestRef,
   toBackoffice,
 } from './mail-facts';
 
@@ -49,7 +50,7 @@ const offPhrase = (f: MailFacts) =>
  * chose no emails gets: the booking is an 'action' email): the old time is off, the new one holds.
  */
 const offAndBookedAgain = (f: MailFacts) => ({
-  subject: `Colloquio annullato e fissato di nuovo — richiesta #${f.requestId}`,
+  subject: `Colloquio annullato e fissato di nuovo — ${requestRef(f)}`,
   title: 'Il colloquio è stato fissato di nuovo',
   paragraphs: [
     hello(f),
@@ -72,7 +73,7 @@ export const interviewMails = {
     digestLine: () =>
       'Abbiamo fissato il colloquio: trovi giorno, ora e luogo nella pagina della richiesta.',
     render: (f) => ({
-      subject: `Colloquio prenotato — richiesta #${f.requestId}`,
+      subject: `Colloquio prenotato — ${requestRef(f)}`,
       title: 'Il colloquio è prenotato',
       paragraphs: [
         hello(f),
@@ -102,7 +103,7 @@ export const interviewMails = {
         ? `${capitalised(interviewPhrase(f.cancelledInterview))} è stato spostato: quell’appuntamento non vale più.`
         : 'Abbiamo spostato il colloquio: il giorno e l’ora di prima non valgono più, trovi i nuovi nella pagina della richiesta.',
     render: (f) => ({
-      subject: `Colloquio spostato — richiesta #${f.requestId}`,
+      subject: `Colloquio spostato — ${requestRef(f)}`,
       title: 'Il colloquio è stato spostato',
       paragraphs: [
         hello(f),
@@ -136,7 +137,7 @@ export const interviewMails = {
       f.interview
         ? offAndBookedAgain(f)
         : {
-            subject: `Colloquio annullato — richiesta #${f.requestId}`,
+            subject: `Colloquio annullato — ${requestRef(f)}`,
             title: 'Il colloquio è annullato',
             paragraphs: [
               hello(f),
@@ -183,7 +184,7 @@ export const interviewMails = {
       const calendar = 'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.';
       if (f.interviewCancelReason === 'familyAsked') {
         return {
-          subject: `Colloquio annullato — richiesta #${f.requestId}`,
+          subject: `Colloquio annullato — ${requestRef(f)}`,
           title: 'Il colloquio è annullato',
           paragraphs: [
             hello(f),
@@ -195,7 +196,7 @@ export const interviewMails = {
         };
       }
       return {
-        subject: `Colloquio annullato: ${unavailable(f)} non è più disponibile — richiesta #${f.requestId}`,
+        subject: `Colloquio annullato: ${unavailable(f)} non è più disponibile — ${requestRef(f)}`,
         title: 'Il colloquio è annullato',
         paragraphs: [
           hello(f),
@@ -222,7 +223,7 @@ export const interviewMails = {
     familyNotice: 'action',
     digestLine: (f) => `${capitalised(serviceStarts(f))}`,
     render: (f) => ({
-      subject: `Confermato l’inizio del servizio — richiesta #${f.requestId}`,
+      subject: `Confermato l’inizio del servizio — ${requestRef(f)}`,
       title: 'Il servizio è confermato',
       paragraphs: [
         hello(f),
@@ -237,7 +238,7 @@ export const interviewMails = {
     name: 'customer-interview-reminder',
     familyNotice: 'action',
     render: (f) => ({
-      subject: `Promemoria: domani il colloquio — richiesta #${f.requestId}`,
+      subject: `Promemoria: domani il colloquio — ${requestRef(f)}`,
       title: 'Domani hai il colloquio',
       paragraphs: [
         hello(f),

@@ -181,6 +181,15 @@ export const formatAmount = formatMoney;
 export const lineLabel = (line: string) =>
   (familyServiceName(line as BusinessLine) ?? line).toLowerCase();
 
+/**
+ * A request as the emails name it, its number with its service, as the pages' 'Richiesta #23 ·
+ * Badante' and inside a sentence: 'richiesta #23 (badante)'. A family with a babysitter and a
+ * badante request tells their emails apart by it, subjects first; never whom it is for (a subject
+ * shows in any inbox's list).
+ */
+export const requestRef = (f: Pick<MailFacts, 'requestId' | 'businessLine'>) =>
+  `richiesta #${f.requestId} (${lineLabel(f.businessLine)})`;
+
 export const detailUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-detail/${f.requestId}`;
 export const quoteUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-quote/${f.requestId}`;
 const backofficeUrl = (f: MailFacts) => `${f.publicUrl}/backoffice/requests/${f.requestId}`;

@@ -131,7 +131,7 @@ describe('asking for other profiles', () => {
     await app.jobs.runAll();
     expect(
       (await mailsTo(app, customer.email!)).some(
-        (m) => m.subject === `Cerchiamo altri profili per te — richiesta #${id}`,
+        (m) => m.subject === `Cerchiamo altri profili per te — richiesta #${id} (babysitter)`,
       ),
     ).toBe(true);
 
@@ -155,7 +155,8 @@ describe('asking for other profiles', () => {
     await advance(11 * 60_000);
     await app.jobs.runAll();
     const again = (await mailsTo(app, customer.email!)).find(
-      (m) => m.subject === `Abbiamo selezionato altri profili per te — richiesta #${id}`,
+      (m) =>
+        m.subject === `Abbiamo selezionato altri profili per te — richiesta #${id} (babysitter)`,
     );
     expect(again?.text).toContain('ha aggiunto un nuovo profilo');
     const profiles = await profilesSent(id);

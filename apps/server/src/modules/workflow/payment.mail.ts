@@ -8,6 +8,7 @@ import {
   lineLabel,
   type MailFacts,
   type MailTemplate,
+  requestRef,
   toBackoffice,
   whileToDo,
 } from './mail-facts';
@@ -18,11 +19,11 @@ import { welfareLine } from './request.mail';
  * made with: the receipt is what a refund from it would ask for), and what comes next.
  */
 const paymentReceived = (f: MailFacts) => ({
-  subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
+  subject: `Pagamento ricevuto — ${requestRef(f)}`,
   title: 'Pagamento effettuato con successo!',
   paragraphs: [
     hello(f),
-    `abbiamo ricevuto il pagamento della richiesta #${f.requestId}.`,
+    `abbiamo ricevuto il pagamento della ${requestRef(f)}.`,
     ...(f.payment
       ? [
           `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
@@ -48,11 +49,11 @@ const paymentReceived = (f: MailFacts) => ({
  * 'Pagamento ricevuto' without an amount read like a second charge).
  */
 const newChoiceConfirmed = (f: MailFacts) => ({
-  subject: `Scelta confermata, nessun nuovo addebito — richiesta #${f.requestId}`,
+  subject: `Scelta confermata, nessun nuovo addebito — ${requestRef(f)}`,
   title: 'Hai confermato la tua scelta',
   paragraphs: [
     hello(f),
-    `hai confermato ${f.caregiverName ?? 'il caregiver scelto'} per la richiesta #${f.requestId}. Non ti abbiamo addebitato nulla: vale il pagamento che hai già effettuato.`,
+    `hai confermato ${f.caregiverName ?? 'il caregiver scelto'} per la ${requestRef(f)}. Non ti abbiamo addebitato nulla: vale il pagamento che hai già effettuato.`,
     `Il family tutor ti contatterà a breve per fissare il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
   ],
   action: { label: 'Visualizza dettagli', url: detailUrl(f) },
@@ -106,7 +107,7 @@ export const paymentMails = {
     name: 'customer-hold-ending',
     familyNotice: 'action',
     render: (f) => ({
-      subject: `Promemoria: completa il pagamento — richiesta #${f.requestId}`,
+      subject: `Promemoria: completa il pagamento — ${requestRef(f)}`,
       title: 'Il profilo che hai scelto è ancora riservato per te',
       paragraphs: [
         hello(f),
@@ -123,7 +124,7 @@ export const paymentMails = {
     digestLine: () =>
       'Il profilo scelto non è più riservato per te: puoi scegliere di nuovo tra i profili proposti.',
     render: (f) => ({
-      subject: `Il profilo scelto non è più riservato — richiesta #${f.requestId}`,
+      subject: `Il profilo scelto non è più riservato — ${requestRef(f)}`,
       title: 'Il profilo scelto non è più riservato',
       paragraphs: [
         hello(f),

@@ -150,7 +150,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     await completePayment(app, id);
     // The payment's receipt goes at once.
     const receipt = await deliver(customer.email!, id);
-    expect(receipt.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
+    expect(receipt.map((m) => m.subject)).toEqual([
+      `Pagamento ricevuto — richiesta #${id} (babysitter)`,
+    ]);
     await advance(MINUTE);
     const at = new Date(clock.now().getTime() + 48 * 3_600_000);
     await book(id, at);
@@ -197,7 +199,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
     const mails = await deliver(customer.email!, id);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Confermato l’inizio del servizio — richiesta #${id}`,
+      `Confermato l’inizio del servizio — richiesta #${id} (babysitter)`,
     ]);
     expect(mails[0]!.text).toContain('inizierà l’1 gennaio 2030');
   });
@@ -212,8 +214,10 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     const subjects = mails.map((m) => m.subject);
-    expect(subjects).toContain(`La tua richiesta #${id} è stata chiusa`);
-    expect(subjects).toContain(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
+    expect(subjects).toContain(`La tua richiesta #${id} (babysitter) è stata chiusa`);
+    expect(subjects).toContain(
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
+    );
     expect(allText(mails)).not.toContain('accettalo');
   });
 
@@ -235,7 +239,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     const [digest, ...more] = await deliver(customer.email!, id);
     expect(more).toEqual([]);
     expect(digest!.subject).toBe(
-      `Il preventivo per la richiesta #${id} è stato aggiornato (e un’altra novità)`,
+      `Il preventivo per la richiesta #${id} (babysitter) è stato aggiornato (e un’altra novità)`,
     );
     for (const change of [
       'Contratto: non indicato → Full-time',
@@ -309,7 +313,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
     ]);
     expect(allText(mails)).not.toContain('accettalo');
   });
@@ -345,7 +349,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     await sweepExpiredHolds(app.ctx);
     const expired = await deliver(customer.email!, id);
     expect(expired.map((m) => m.subject)).toEqual([
-      `Il profilo scelto non è più riservato — richiesta #${id}`,
+      `Il profilo scelto non è più riservato — richiesta #${id} (babysitter)`,
     ]);
     expect(expired[0]!.text).toContain('il profilo di Luca Marino non è più riservato per te');
 
@@ -376,7 +380,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     await resume(id);
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
-    expect(mails.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Il preventivo per la richiesta #${id} (babysitter) è pronto`,
+    ]);
     // Told as it is now: its service as well as its costs.
     expect(mails[0]!.text).toContain('Il servizio proposto:');
   });
@@ -390,7 +396,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const during = await deliver(customer.email!, id);
     expect(during.map((m) => m.subject)).toEqual([
-      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
     ]);
     expect(during[0]!.text).toMatch(/^Ciao [^\n]*,\n\n.*il tuo family tutor,? ti ha scritto/m);
     expect(during[0]!.text).not.toContain('accettalo');
@@ -399,7 +405,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     await resume(id);
     await advance(10 * MINUTE);
     const after = await deliver(customer.email!, id);
-    expect(after.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
+    expect(after.map((m) => m.subject)).toEqual([
+      `Il preventivo per la richiesta #${id} (babysitter) è pronto`,
+    ]);
     expect(after[0]!.text).toContain('accettalo');
     expect(after[0]!.text).not.toContain('ti ha scritto');
   });
@@ -409,7 +417,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     await resume(id);
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
-    expect(mails.map((m) => m.subject)).toEqual([`Colloquio annullato — richiesta #${id}`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Colloquio annullato — richiesta #${id} (babysitter)`,
+    ]);
     expect(mails[0]!.text).toContain('la tua richiesta è stata messa in pausa.');
     expect(mails[0]!.text).toContain('Ora la richiesta è ripresa');
     expect(mails[0]!.text).not.toContain('Quando la richiesta riprenderà');
@@ -421,7 +431,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     const subjects = mails.map((m) => m.subject);
-    expect(subjects).toContain(`La tua richiesta #${id} è stata chiusa`);
+    expect(subjects).toContain(`La tua richiesta #${id} (babysitter) è stata chiusa`);
     const text = allText(mails);
     expect(text).toContain('il colloquio con Sofia Ricci fissato per');
     expect(text).not.toContain('riprenderà');
@@ -478,7 +488,7 @@ describe('a digest tells the request as it is when it is sent', () => {
       // family's close email went).
       expect(about.filter((m) => m.to === tutor.email)).toEqual([]);
       expect(about.filter((m) => m.to === customer.email).map((m) => m.subject)).toContain(
-        `La tua richiesta #${id} è stata chiusa`,
+        `La tua richiesta #${id} (babysitter) è stata chiusa`,
       );
     });
 

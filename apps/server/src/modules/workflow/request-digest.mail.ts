@@ -11,6 +11,7 @@ import {
   lineLabel,
   type MailFacts,
   type MailTemplate,
+  requestRef,
   toBackoffice,
   tutorsContent,
 } from './mail-facts';
@@ -93,7 +94,7 @@ function digestSubject(
   const named = lead
     ? templateNamed(lead.template).render({ ...factsOf(lead), changes: lead.count }).subject
     : '';
-  if (!named) return `Novità sulla tua richiesta #${facts.requestId}`;
+  if (!named) return `Novità sulla tua ${requestRef(facts)}`;
   const more = told.length - 1;
   return `${named} (${more === 1 ? 'e un’altra novità' : `e altre ${more} novità`})`;
 }
@@ -198,7 +199,7 @@ function writeDigest(
     subject: `${urgentSubject(assistance)}Richiesta #${facts.requestId}: novità dalla famiglia`,
     title: 'Novità dalla famiglia',
     paragraphs: [
-      `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,
+      `${facts.customerName} — ${requestRef(facts)}:`,
       ...lines,
       ...(said && assistance?.urgent
         ? urgentParagraphs(said)

@@ -75,7 +75,7 @@ describe('notices of a request by email', () => {
     expect(first).toHaveLength(1);
     // Its subject names the news that weighs most, the quote, not only that there is some.
     expect(first[0]!.subject).toBe(
-      `Il preventivo per la richiesta #${id} è pronto (e un’altra novità)`,
+      `Il preventivo per la richiesta #${id} (babysitter) è pronto (e un’altra novità)`,
     );
     expect(first[0]!.text).toContain('Il tuo family tutor ti ha scritto un messaggio.');
     expect(first[0]!.text).toContain('Il preventivo è pronto');
@@ -97,7 +97,9 @@ describe('notices of a request by email', () => {
     await advance(7 * MINUTE);
     const second = await deliver(customer.email!, id);
     expect(second).toHaveLength(1);
-    expect(second[0]!.subject).toBe(`Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id}`);
+    expect(second[0]!.subject).toBe(
+      `Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id} (babysitter)`,
+    );
     expect(second[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
 
     // After the window: at once.
@@ -105,7 +107,7 @@ describe('notices of a request by email', () => {
     await tutorReply(id, 'Buona giornata!');
     const third = await deliver(customer.email!, id);
     expect(third.map((m) => m.subject)).toEqual([
-      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
     ]);
   });
 
@@ -142,7 +144,7 @@ describe('notices of a request by email', () => {
     await tutorReply(id, 'Resto a disposizione.');
     await advance(10 * MINUTE);
     expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
-      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
     ]);
 
     // Only a message, read before the window ends: no email at all.
@@ -220,11 +222,13 @@ describe('notices of a request by email', () => {
       const closed = await asTutor(`/${closing}/close`, { outcome: 'NON RISPONDE', note: 'x' });
       expect(closed.statusCode, closed.body).toBe(200);
       const [closeMail] = await deliver(customer.email!, closing);
-      expect(closeMail!.subject).toBe(`La tua richiesta #${closing} è stata chiusa`);
+      expect(closeMail!.subject).toBe(`La tua richiesta #${closing} (babysitter) è stata chiusa`);
       expect(closeMail!.text).toContain(help);
       await tutorReply(id, 'Buongiorno, le scrivo per il preventivo.');
       const [mail] = await deliver(customer.email!, id);
-      expect(mail!.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
+      expect(mail!.subject).toBe(
+        `Hai un nuovo messaggio dal family tutor sulla richiesta #${id} (babysitter)`,
+      );
       expect(mail!.text).toContain(
         `${help}, per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «Ricevi un link di accesso via email». Ti invieremo un link per accedere.`,
       );
@@ -265,7 +269,9 @@ describe('notices of a request by email', () => {
     expect((await chooseCaregiver(app, customer, id, 'cg-martina-rossi')).statusCode).toBe(200);
     await completePayment(app, id);
     const mails = await deliver(customer.email!, id);
-    expect(mails.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Pagamento ricevuto — richiesta #${id} (babysitter)`,
+    ]);
 
     expect((await setPreference('ACTIONS')).statusCode).toBe(200);
     await tutorReply(id, 'Fissiamo il colloquio?');
@@ -279,7 +285,7 @@ describe('notices of a request by email', () => {
     });
     expect(booked.statusCode).toBe(200);
     expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
-      `Colloquio prenotato — richiesta #${id}`,
+      `Colloquio prenotato — richiesta #${id} (babysitter)`,
     ]);
     await advance(11 * MINUTE);
     const moved = await injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/interview`, {
@@ -288,7 +294,7 @@ describe('notices of a request by email', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
-      `Colloquio spostato — richiesta #${id}`,
+      `Colloquio spostato — richiesta #${id} (babysitter)`,
     ]);
     expect((await setPreference('ALL')).statusCode).toBe(200);
   });
@@ -425,7 +431,7 @@ describe('notices of a request by email', () => {
       const { id, at } = await paidRequestTomorrow();
       await book(id, at(16, 30));
       expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
-        `Colloquio prenotato — richiesta #${id}`,
+        `Colloquio prenotato — richiesta #${id} (babysitter)`,
       ]);
       await advance(2 * MINUTE);
       await book(id, at(17, 30), 'PUT');
@@ -436,7 +442,7 @@ describe('notices of a request by email', () => {
       const [moved, ...more] = await deliver(customer.email!, id);
       expect(more).toEqual([]);
       // A move, told as one: the time the family had is off (not the one it never heard of).
-      expect(moved!.subject).toBe(`Colloquio spostato — richiesta #${id}`);
+      expect(moved!.subject).toBe(`Colloquio spostato — richiesta #${id} (babysitter)`);
       expect(moved!.text).toContain(
         `il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
       );
@@ -456,7 +462,7 @@ describe('notices of a request by email', () => {
       await book(id, at(17, 45), 'PUT');
       const [moved, ...more] = await deliver(customer.email!, id);
       expect(more).toEqual([]);
-      expect(moved!.subject).toBe(`Colloquio spostato — richiesta #${id}`);
+      expect(moved!.subject).toBe(`Colloquio spostato — richiesta #${id} (babysitter)`);
       expect(moved!.subject).not.toContain('prenotato');
       expect(moved!.text).toContain(
         `il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
@@ -489,7 +495,9 @@ describe('notices of a request by email', () => {
       await advance(9 * MINUTE);
       const [news, ...more] = await deliver(customer.email!, id);
       expect(more).toEqual([]);
-      expect(news!.subject).toBe(`Colloquio spostato — richiesta #${id} (e un’altra novità)`);
+      expect(news!.subject).toBe(
+        `Colloquio spostato — richiesta #${id} (babysitter) (e un’altra novità)`,
+      );
       expect(news!.text).toContain(
         `Il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
       );
@@ -509,7 +517,7 @@ describe('notices of a request by email', () => {
       await advance(10 * MINUTE);
       const [booked, ...more] = await deliver(customer.email!, id);
       expect(more).toEqual([]);
-      expect(booked!.subject).toBe(`Colloquio prenotato — richiesta #${id}`);
+      expect(booked!.subject).toBe(`Colloquio prenotato — richiesta #${id} (babysitter)`);
       expect(booked!.text).toContain(`Quando: ${when(at(17, 45))}.`);
       expect(booked!.text).not.toContain(when(at(16, 30)));
       expect(booked!.text).not.toContain('spostato');
@@ -527,7 +535,7 @@ describe('notices of a request by email', () => {
       await advance(8 * MINUTE);
       const mails = await deliver(customer.email!, id);
       expect(mails.map((m) => m.subject)).toEqual([
-        `Cerchiamo altri profili per te — richiesta #${id}`,
+        `Cerchiamo altri profili per te — richiesta #${id} (babysitter)`,
       ]);
       expect(mails[0]!.text).toContain('non è andato a buon fine');
       expect(mails.map((m) => m.text).join('\n')).not.toContain('spostato');
@@ -550,7 +558,7 @@ describe('notices of a request by email', () => {
       await advance(7 * MINUTE);
       const mails = await deliver(customer.email!, id);
       expect(mails.map((m) => m.subject)).toEqual([
-        `Confermato l’inizio del servizio — richiesta #${id} (e un’altra novità)`,
+        `Confermato l’inizio del servizio — richiesta #${id} (babysitter) (e un’altra novità)`,
       ]);
       expect(mails[0]!.text).toContain('Il tuo family tutor ti ha scritto un messaggio.');
       expect(mails[0]!.text).toContain('Il colloquio con Sofia Ricci è andato bene');
@@ -573,7 +581,9 @@ describe('notices of a request by email', () => {
       expect(await deliver(customer.email!, id)).toEqual([]);
       await advance(8 * MINUTE);
       const mails = await deliver(customer.email!, id);
-      expect(mails.map((m) => m.subject)).toEqual([`Colloquio annullato — richiesta #${id}`]);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Colloquio annullato — richiesta #${id} (babysitter)`,
+      ]);
       expect(mails[0]!.text).toContain(
         `il colloquio con Sofia Ricci fissato per ${when(at(18, 30))} è annullato: la tua richiesta è in pausa.`,
       );

@@ -10,6 +10,7 @@ import {
   type MailFacts,
   type MailTemplate,
   quoteUrl,
+  requestRef,
   times,
   toBackoffice,
   whileToDo,
@@ -46,7 +47,7 @@ export const requestMails = {
     // The receipt of the family's own step: always sent, at once (not news the preference governs).
     perAddress: { max: 5, windowMs: 24 * 60 * 60_000 },
     render: (f) => ({
-      subject: `Abbiamo ricevuto la tua richiesta #${f.requestId}`,
+      subject: `Abbiamo ricevuto la tua ${requestRef(f)}`,
       title: 'Abbiamo ricevuto la tua richiesta',
       paragraphs: [
         hello(f),
@@ -68,7 +69,7 @@ export const requestMails = {
       times(count, 'Ha aggiunto informazioni.', `Ha aggiunto informazioni (${count} volte).`),
     render: (f) => {
       const changes = f.changes ?? 1;
-      const what = `la richiesta #${f.requestId} (${lineLabel(f.businessLine)})`;
+      const what = `la ${requestRef(f)}`;
       return {
         subject: `Richiesta #${f.requestId} aggiornata dalla famiglia`,
         title: 'La famiglia ha aggiunto informazioni',
@@ -89,7 +90,7 @@ export const requestMails = {
     familyNotice: 'action',
     digestLine: () => 'Il preventivo è pronto: aprilo e, se ti convince, accettalo.',
     render: (f) => ({
-      subject: `Il preventivo per la richiesta #${f.requestId} è pronto`,
+      subject: `Il preventivo per la ${requestRef(f)} è pronto`,
       title: 'Il tuo preventivo è pronto',
       paragraphs: [
         hello(f),
@@ -107,7 +108,7 @@ export const requestMails = {
     digestLine: (f) =>
       `Il preventivo è stato aggiornato${f.quoteChange?.length ? ` (${f.quoteChange.join('; ')})` : ''}: rileggilo e, se ti convince, accettalo.`,
     render: (f) => ({
-      subject: `Il preventivo per la richiesta #${f.requestId} è stato aggiornato`,
+      subject: `Il preventivo per la ${requestRef(f)} è stato aggiornato`,
       title: 'Il tuo preventivo è stato aggiornato',
       paragraphs: [
         hello(f),
@@ -127,7 +128,7 @@ export const requestMails = {
       subject: `Preventivo accettato — richiesta #${f.requestId}`,
       title: 'La famiglia ha accettato il preventivo',
       paragraphs: [
-        `${f.customerName} ha accettato il preventivo della richiesta #${f.requestId} (${lineLabel(f.businessLine)}).`,
+        `${f.customerName} ha accettato il preventivo della ${requestRef(f)}.`,
         ...(f.stillToDo === false ? [] : ['Puoi avviare la selezione dei caregiver.']),
       ],
       action: toBackoffice(f),
@@ -146,10 +147,10 @@ export const requestMails = {
     render: (f) => ({
       // Sent again (after 'Cerca altri profili'): new ones beside those already seen.
       subject: f.newProfiles
-        ? `Abbiamo selezionato altri profili per te — richiesta #${f.requestId}`
+        ? `Abbiamo selezionato altri profili per te — ${requestRef(f)}`
         : f.profilesVisible === 1
-          ? `Abbiamo selezionato un profilo per te — richiesta #${f.requestId}`
-          : `Abbiamo selezionato dei profili per te — richiesta #${f.requestId}`,
+          ? `Abbiamo selezionato un profilo per te — ${requestRef(f)}`
+          : `Abbiamo selezionato dei profili per te — ${requestRef(f)}`,
       title: f.newProfiles ? 'Nuovi profili per te' : 'La ricerca è completata',
       paragraphs: [
         hello(f),
@@ -171,7 +172,7 @@ export const requestMails = {
     familyNotice: 'update',
     digestLine: () => 'Il family tutor cerca altri profili per te e te li proporrà al più presto.',
     render: (f) => ({
-      subject: `Cerchiamo altri profili per te — richiesta #${f.requestId}`,
+      subject: `Cerchiamo altri profili per te — ${requestRef(f)}`,
       title: 'Cerchiamo altri profili per te',
       paragraphs: [
         hello(f),

@@ -332,7 +332,7 @@ describe('a substitution the tutor starts', () => {
     (app.ctx.clock as ManualClock).advance(11 * 60_000);
     await app.jobs.runAll();
     const [mail] = await substitutionMails(id);
-    expect(mail!.subject).toBe(`Stiamo cercando un sostituto — richiesta #${id}`);
+    expect(mail!.subject).toBe(`Stiamo cercando un sostituto — richiesta #${id} (babysitter)`);
     // The caregiver named once: 'il servizio con Martina Rossi' again read as a repetition.
     expect(mail!.text).toContain(
       'il family tutor sta cercando un sostituto per Martina Rossi. Nel frattempo il servizio continua come sempre, fino all’inizio del sostituto.',

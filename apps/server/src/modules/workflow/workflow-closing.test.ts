@@ -107,7 +107,7 @@ describe('closing a request', () => {
     const [mail, ...more] = await closingMails(customer, id);
     expect(more).toEqual([]);
     expect(mail!.template).toBe('customer-request-closed-refund');
-    expect(mail!.subject).toBe(`La tua richiesta #${id} è stata chiusa`);
+    expect(mail!.subject).toBe(`La tua richiesta #${id} (babysitter) è stata chiusa`);
     expect(mail!.text).toContain('Ciao Giulia,');
     expect(mail!.text).toContain('ci risulta che non ti serva più il nostro aiuto');
     expect(mail!.text).toContain(
@@ -144,7 +144,7 @@ describe('closing a request', () => {
       (m) => m.template === 'customer-payment-refunded' && m.subject.includes(`#${id}`),
     );
     expect(made!.text).toContain(
-      `ti abbiamo rimborsato ${euro(amountCents)} per la richiesta #${id}.`,
+      `ti abbiamo rimborsato ${euro(amountCents)} per la richiesta #${id} (babysitter).`,
     );
   });
 

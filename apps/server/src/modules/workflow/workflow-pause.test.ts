@@ -67,7 +67,7 @@ describe('pausing a request with its interview booked', () => {
     await app.jobs.runAll();
     const [mail, ...more] = await cancelMails(id);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Colloquio annullato — richiesta #${id}`);
+    expect(mail!.subject).toBe(`Colloquio annullato — richiesta #${id} (babysitter)`);
     expect(mail!.text).toContain(
       `il colloquio con Martina Rossi fissato per ${formatItalianDateTime(at)} è annullato: la tua richiesta è in pausa`,
     );

@@ -160,7 +160,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     const quoteMail = (await mailsTo(app, customer.email))[0]!;
     expect(quoteMail).toMatchObject({
       template: 'customer-quote-sent',
-      subject: `Il preventivo per la richiesta #${id} è pronto`,
+      subject: `Il preventivo per la richiesta #${id} (babysitter) è pronto`,
     });
     // The costs, in the quote page's words: paid now, then, and the caregiver's 10,50 € an hour.
     expect(quoteMail.text).toContain('Da pagare a Equilibrio: ');

@@ -10,6 +10,42 @@ const giuliasRequest = {
   publicUrl: 'http://localhost:8080',
 };
 
+/**
+ * A mother with a babysitter request for her child (#22) and a badante request for her father
+ * (#23): in her inbox every email about them says which, by its service — never by whom it is for.
+ */
+describe('the family’s emails about two requests of hers', () => {
+  const familyTemplates = Object.values(mailTemplates).filter((t) =>
+    /^(customer|family)-/.test(t.name),
+  );
+  const babysitter = { ...giuliasRequest, requestId: 22 };
+  const badante = { ...giuliasRequest, requestId: 23, businessLine: 'NURSE' as const };
+
+  it('names the request with its service in every subject, so the two read apart', () => {
+    expect(familyTemplates.length).toBeGreaterThan(15);
+    for (const template of familyTemplates) {
+      const first = template.render(babysitter).subject;
+      const second = template.render(badante).subject;
+      expect(first, template.name).toContain('richiesta #22 (babysitter)');
+      expect(second, template.name).toContain('richiesta #23 (badante)');
+    }
+  });
+
+  it('says which request in the first line where it names it', () => {
+    const receipt = mailTemplates.paymentReceivedCustomer.render(badante);
+    expect(receipt.paragraphs[1]).toBe(
+      'abbiamo ricevuto il pagamento della richiesta #23 (badante).',
+    );
+    const reply = mailTemplates.tutorReply.render({ ...badante, tutorFirstName: 'Anna' });
+    expect(reply.subject).toBe(
+      'Hai un nuovo messaggio dal family tutor sulla richiesta #23 (badante)',
+    );
+    expect(reply.paragraphs[1]).toBe(
+      'Anna, il tuo family tutor, ti ha scritto sulla richiesta #23 (badante).',
+    );
+  });
+});
+
 describe('the tutors’ email of a chosen caregiver', () => {
   it('writes the hold’s end with the preposition a weekday takes', () => {
     const mail = mailTemplates.caregiverChosen.render({
@@ -33,7 +69,7 @@ describe('the family’s email of a corrected quote', () => {
       publicUrl: 'http://localhost:8080',
       quoteCosts: ['Costo del caregiver: 12,00 €/h'],
     });
-    expect(mail.subject).toBe('Il preventivo per la richiesta #7 è stato aggiornato');
+    expect(mail.subject).toBe('Il preventivo per la richiesta #7 (badante) è stato aggiornato');
     expect(mail.paragraphs.join('\n')).toContain(
       'vale questa nuova versione, che sostituisce la precedente.',
     );
@@ -58,7 +94,7 @@ describe('the family’s email of an interview a tutor called off', () => {
     });
     const text = mail.paragraphs.join('\n');
     expect(mail.subject).toBe(
-      'Colloquio annullato: Martina Rossi non è più disponibile — richiesta #7',
+      'Colloquio annullato: Martina Rossi non è più disponibile — richiesta #7 (babysitter)',
     );
     expect(text).toContain(
       'ci dispiace: il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 è annullato perché Martina Rossi non è più disponibile.',
@@ -80,7 +116,9 @@ describe('the family’s email of an interview a tutor called off', () => {
         },
       });
       const text = mail.paragraphs.join('\n');
-      expect(mail.subject).toBe('Colloquio annullato e fissato di nuovo — richiesta #7');
+      expect(mail.subject).toBe(
+        'Colloquio annullato e fissato di nuovo — richiesta #7 (babysitter)',
+      );
       expect(text).toContain(
         'il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 è annullato: quell’appuntamento non vale più.',
       );
@@ -96,7 +134,7 @@ describe('the family’s email of an interview a tutor called off', () => {
       ...facts,
       interviewCancelReason: 'familyAsked',
     });
-    expect(mail.subject).toBe('Colloquio annullato — richiesta #7');
+    expect(mail.subject).toBe('Colloquio annullato — richiesta #7 (babysitter)');
     expect(mail.paragraphs.join('\n')).toContain(
       'Il caregiver che hai scelto resta confermato per te: il family tutor ti contatterà per fissare un nuovo colloquio.',
     );
@@ -113,12 +151,12 @@ describe('the family’s email of the profiles sent', () => {
   };
   it('tells one profile as one, several as a choice', () => {
     const one = mailTemplates.candidatesPublished.render({ ...facts, profilesVisible: 1 });
-    expect(one.subject).toBe('Abbiamo selezionato un profilo per te — richiesta #7');
+    expect(one.subject).toBe('Abbiamo selezionato un profilo per te — richiesta #7 (babysitter)');
     expect(one.paragraphs).toContain(
       'Guarda il profilo e, se ti convince, sceglilo: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
     );
     const two = mailTemplates.candidatesPublished.render({ ...facts, profilesVisible: 2 });
-    expect(two.subject).toBe('Abbiamo selezionato dei profili per te — richiesta #7');
+    expect(two.subject).toBe('Abbiamo selezionato dei profili per te — richiesta #7 (babysitter)');
     expect(two.paragraphs).toContain(
       'Guarda i profili e scegli quello che preferisci: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
     );
