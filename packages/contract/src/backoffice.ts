@@ -17,6 +17,7 @@ import {
   dependantTypes,
   genders,
   languages,
+  notificationPreferences,
   requestStatuses,
 } from './enums';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
@@ -201,6 +202,9 @@ export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
 });
 export type BackofficeAssistance = z.infer<typeof backofficeAssistanceSchema>;
 
+/** How many of the family's other requests the request page lists (`otherRequests`). */
+export const FAMILY_OTHER_REQUESTS_SHOWN = 5;
+
 /** GET /v1/backoffice/requests/{requestId}: everything the tutor's request page shows. */
 export const backofficeRequestDetailSchema = z.object({
   id: z.number().int(),
@@ -248,6 +252,26 @@ export const backofficeRequestDetailSchema = z.object({
      * before (privacy/hand-over.service.ts).
      */
     waitingForOwner: z.boolean(),
+    /**
+     * Which emails about its requests the family chose (users' notification-settings; NONE once
+     * erased): the tutor knows when a move or a message reaches it only in its reserved area.
+     */
+    notificationPreference: z.enum(notificationPreferences),
+    /**
+     * The same family's other requests, found by its account (never by name): the open ones
+     * first, then the most recent, at most `FAMILY_OTHER_REQUESTS_SHOWN` — the tutor reading a
+     * badante in Modena sees the babysitter in Bologna. `type`: the service as asked (the rows'
+     * 'Babysitter (Taxi-sitter)'); `city`, `province`: the service's address, if any.
+     */
+    otherRequests: z.array(
+      z.object({
+        id: z.number().int(),
+        status: z.enum(requestStatuses),
+        type: z.string(),
+        city: z.string().nullable(),
+        province: z.string().nullable(),
+      }),
+    ),
   }),
   dependants: z.array(
     z.object({

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { closedStatuses } from '@equilibrio/contract/enums';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { b2bCompanies, services } from '../../db/schema/catalog';
 import { identityUsers } from '../../db/schema/identity';
@@ -67,6 +68,35 @@ export async function findRequestForTutor(db: Db, requestId: number) {
     .leftJoin(tutor, eq(tutor.uid, requests.assignedTutorUid))
     .where(eq(requests.id, requestId));
   return row;
+}
+
+/**
+ * The customer's requests but `requestId`, by the account's uid (never by name): the open ones
+ * first, then the most recent; at most `limit`.
+ */
+export async function listCustomerOtherRequests(
+  db: Db,
+  customerUid: string,
+  requestId: number,
+  limit: number,
+) {
+  return db
+    .select({
+      id: requests.id,
+      status: requests.status,
+      businessLine: requests.businessLine,
+      needs: requests.needs,
+      city: requests.city,
+      province: requests.province,
+    })
+    .from(requests)
+    .where(and(eq(requests.customerUid, customerUid), ne(requests.id, requestId)))
+    .orderBy(
+      sql`${inArray(requests.status, [...closedStatuses])}`,
+      desc(requests.createdAt),
+      desc(requests.id),
+    )
+    .limit(limit);
 }
 
 export async function listRequestDependants(db: Db, requestId: number) {

@@ -8,7 +8,11 @@ import type {
   CustomerAccount,
   PersonRef,
 } from '@equilibrio/contract/backoffice';
-import { isRefundOwed, personRef } from '@equilibrio/contract/backoffice';
+import {
+  FAMILY_OTHER_REQUESTS_SHOWN,
+  isRefundOwed,
+  personRef,
+} from '@equilibrio/contract/backoffice';
 import {
   askedServiceName,
   businessLineLabels,
@@ -32,6 +36,7 @@ import {
 } from '../identity/identity.service';
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
+import { notificationPreferenceOf } from '../users/users.service';
 import { candidateEditableStatuses } from '../workflow/candidates.service';
 import { otherProfilesAskedAt } from '../workflow/customer-flow.service';
 import { getRequestWorkflow } from '../workflow/tutor-flow.service';
@@ -44,6 +49,7 @@ import {
 import {
   findRequestCustomerUid,
   findRequestForTutor,
+  listCustomerOtherRequests,
   listRequestDependants,
   listTutorAccounts,
 } from './backoffice-request.queries';
@@ -167,17 +173,28 @@ export async function getRequestDetail(
 ): Promise<BackofficeRequestDetail> {
   const row = await findRequestForTutor(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [dependantRows, workflow, payments, account, waitingForOwner, otherProfilesAsked] =
-    await Promise.all([
-      listRequestDependants(ctx.db, requestId),
-      getRequestWorkflow(ctx, requestId),
-      listPaymentsForTutor(ctx, requestId),
-      getCustomerAccount(ctx, row.customer.uid),
-      row.customer.email
-        ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
-        : false,
-      otherProfilesAskedAt(ctx.db, { id: requestId }),
-    ]);
+  const [
+    dependantRows,
+    workflow,
+    payments,
+    account,
+    waitingForOwner,
+    otherProfilesAsked,
+    notificationPreference,
+    otherRequests,
+  ] = await Promise.all([
+    listRequestDependants(ctx.db, requestId),
+    getRequestWorkflow(ctx, requestId),
+    listPaymentsForTutor(ctx, requestId),
+    getCustomerAccount(ctx, row.customer.uid),
+    row.customer.email
+      ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
+      : false,
+    otherProfilesAskedAt(ctx.db, { id: requestId }),
+    // The one reading the emails' senders use (`familyWants`).
+    notificationPreferenceOf(ctx.db, row.customer.uid),
+    listCustomerOtherRequests(ctx.db, row.customer.uid, requestId, FAMILY_OTHER_REQUESTS_SHOWN),
+  ]);
   const { request, customer, company, service, tutor } = row;
   const { contactPreference, deletedAt, ...contact } = customer;
   const status = request.status;
@@ -234,6 +251,15 @@ export async function getRequestDetail(
       company: company?.id && company.name ? { id: company.id, name: company.name } : null,
       account,
       waitingForOwner,
+      notificationPreference,
+      otherRequests: otherRequests.map((other) => ({
+        id: other.id,
+        status: other.status,
+        // The service as asked, as the list's rows say it.
+        type: askedServiceName(other),
+        city: other.city,
+        province: other.province,
+      })),
     },
     dependants: dependantRows.map((d) => ({
       id: d.id,

@@ -40,6 +40,32 @@ describe("the request page's family tutor", () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('says beside «Prendi in carico», while nobody follows the request, that working on it takes it too', async () => {
+    mockApi({ 'GET /v1/backoffice/tutors': { body: [giulia, marco] } });
+    const hint =
+      'Oppure registra una chiamata o una nota, o scrivi alla famiglia: la prendi in carico tu.';
+    const { unmount } = renderRoute(
+      <AssigneeSelect
+        request={workspaceFixture({ id: 42, assignedTutor: null })}
+        myUid={marco.uid}
+      />,
+    );
+    expect(screen.getByText(hint)).toBeVisible();
+    // Read with the button by a screen reader too.
+    expect(screen.getByRole('button', { name: 'Prendi in carico' })).toHaveAccessibleDescription(
+      hint,
+    );
+    unmount();
+    // A colleague's request (the button takes it from her) and one's own: not said.
+    for (const assignedTutor of [giulia, marco]) {
+      const { unmount: unmountAgain } = renderRoute(
+        <AssigneeSelect request={workspaceFixture({ id: 42, assignedTutor })} myUid={marco.uid} />,
+      );
+      expect(screen.queryByText(hint)).toBeNull();
+      unmountAgain();
+    }
+  });
+
   it('asks before the list takes a colleague’s request, then gives it back to nobody', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/tutors': { body: [giulia, marco] },

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
@@ -15,6 +15,13 @@ import { UNASSIGNED } from '../lib/statuses';
 const NOBODY = '__none__';
 
 /**
+ * 'Prendi in carico' is not a first step to take: any call, note, message or move of a tutor
+ * takes a request nobody has (the server's `takeIfUnassigned`), said beside it while nobody has.
+ */
+const takenByWorking =
+  'Oppure registra una chiamata o una nota, o scrivi alla famiglia: la prendi in carico tu.';
+
+/**
  * Who follows the request: any tutor, nobody, or 'Prendi in carico' for oneself. The list waits,
  * disabled, for the call, and the button goes once taken: the keyboard, lost meanwhile, is put
  * back on the list that names the tutor, so the next Tab reaches the request's next step
@@ -24,6 +31,7 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
   const tutors = useTutors();
   const assign = useAssignRequest();
   const selectId = useId();
+  const hintId = useId();
   // Once the list is enabled again: a disabled field takes no focus.
   const [focusList, setFocusList] = useState(false);
   useEffect(() => {
@@ -65,30 +73,43 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
         onSettled: () => setFocusList(true),
       },
     );
+  const unassigned = current === NOBODY;
   return (
-    <Group gap="xs" align="flex-end" wrap="wrap">
-      <Select
-        id={selectId}
-        label="Family tutor"
-        w={220}
-        data={[
-          { value: NOBODY, label: UNASSIGNED },
-          ...(tutors.data ?? []).map((t) => ({ value: t.uid, label: personName(t) })),
-          ...(request.assignedTutor &&
-          !tutors.data?.some((t) => t.uid === request.assignedTutor?.uid)
-            ? [{ value: request.assignedTutor.uid, label: personName(request.assignedTutor) }]
-            : []),
-        ]}
-        value={current}
-        allowDeselect={false}
-        disabled={assign.isPending}
-        onChange={(value) => void choose(value === NOBODY || value === null ? null : value)}
-      />
-      {current !== myUid ? (
-        <AppButton look="dark-outline" loading={assign.isPending} onClick={() => change(myUid)}>
-          Prendi in carico
-        </AppButton>
+    <Stack gap={4} maw={420}>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          id={selectId}
+          label="Family tutor"
+          w={220}
+          data={[
+            { value: NOBODY, label: UNASSIGNED },
+            ...(tutors.data ?? []).map((t) => ({ value: t.uid, label: personName(t) })),
+            ...(request.assignedTutor &&
+            !tutors.data?.some((t) => t.uid === request.assignedTutor?.uid)
+              ? [{ value: request.assignedTutor.uid, label: personName(request.assignedTutor) }]
+              : []),
+          ]}
+          value={current}
+          allowDeselect={false}
+          disabled={assign.isPending}
+          onChange={(value) => void choose(value === NOBODY || value === null ? null : value)}
+        />
+        {current !== myUid ? (
+          <AppButton
+            look="dark-outline"
+            loading={assign.isPending}
+            onClick={() => change(myUid)}
+            aria-describedby={unassigned ? hintId : undefined}
+          >
+            Prendi in carico
+          </AppButton>
+        ) : null}
+      </Group>
+      {unassigned ? (
+        <Text id={hintId} size="xs" c="ink.6">
+          {takenByWorking}
+        </Text>
       ) : null}
-    </Group>
+    </Stack>
   );
 }

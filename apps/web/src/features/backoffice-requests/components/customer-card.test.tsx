@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedAddress, torino } from '@/testing/fixtures';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import type { RequestWorkspace } from '../api/get-request';
 import { summaryFixture, workspaceFixture } from '../testing/fixtures';
 import { CustomerCard } from './customer-card';
 import { RequestCards, RequestTable } from './request-rows';
@@ -19,6 +20,8 @@ const erased = {
   deleted: true,
   account: null,
   waitingForOwner: false,
+  notificationPreference: 'NONE' as const,
+  otherRequests: [],
 };
 
 describe('a customer who deleted their account, in the back office', () => {
@@ -36,6 +39,7 @@ describe('a customer who deleted their account, in the back office', () => {
     expect(screen.getByText('Account eliminato')).toBeInTheDocument();
     expect(screen.getByText(/ha eliminato il suo account/)).toBeInTheDocument();
     expect(screen.queryByText('Preferisce:')).not.toBeInTheDocument();
+    expect(screen.queryByText(/ricevere email/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -139,6 +143,70 @@ describe('a request sent with the address of another account', () => {
       'paola@example.it è l’indirizzo di un account già registrato',
     );
     expect(screen.getByRole('note')).toHaveTextContent('nessuna email');
+  });
+});
+
+describe('the family’s choice of emails on the customer card', () => {
+  const choosing = (notificationPreference: 'ALL' | 'ACTIONS' | 'NONE') => {
+    const request = workspaceFixture();
+    return workspaceFixture({ customer: { ...request.customer, notificationPreference } });
+  };
+
+  it('tells the tutor a family that wants no email sees her moves and messages only in its area', () => {
+    renderRoute(<CustomerCard request={choosing('NONE')} />);
+    expect(
+      screen.getByText(/La famiglia ha scelto di non ricevere email sulle sue richieste/),
+    ).toHaveTextContent('Se deve saperlo subito, avvisala per telefono.');
+  });
+
+  it('tells the tutor her messages do not reach by email a family that wants only its turns', () => {
+    renderRoute(<CustomerCard request={choosing('ACTIONS')} />);
+    expect(screen.getByText(/La famiglia riceve email solo quando tocca a lei/)).toHaveTextContent(
+      'i tuoi messaggi di solito non le arrivano per email',
+    );
+  });
+
+  it('says nothing of a family that gets every email', () => {
+    renderRoute(<CustomerCard request={choosing('ALL')} />);
+    expect(screen.queryByText(/email (sulle sue richieste|solo quando)/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the family’s other requests on the customer card', () => {
+  const withOthers = (otherRequests: RequestWorkspace['customer']['otherRequests']) => {
+    const request = workspaceFixture({ id: 23, type: 'Badante' });
+    return workspaceFixture({ ...request, customer: { ...request.customer, otherRequests } });
+  };
+
+  it('lists each with its service, place and status, a link to its page', () => {
+    renderRoute(
+      <CustomerCard
+        request={withOthers([
+          { id: 22, status: 'INVIATO CV', type: 'Babysitter', city: 'Bologna', province: 'BO' },
+          { id: 9, status: 'NON RISPONDE', type: 'Colf', city: null, province: null },
+        ])}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Altre richieste della famiglia' });
+    const [babysitter, colf] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(babysitter).getByRole('link', { name: 'Richiesta #22' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/22',
+    );
+    expect(babysitter).toHaveTextContent('Babysitter · Bologna (BO)');
+    expect(babysitter).toHaveTextContent('Inviato CV');
+    expect(within(colf).getByRole('link', { name: 'Richiesta #9' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/9',
+    );
+    expect(colf).toHaveTextContent('Colf');
+    expect(colf).toHaveTextContent('Non risponde');
+  });
+
+  it('says nothing of them when the family has no other request', () => {
+    renderRoute(<CustomerCard request={withOthers([])} />);
+    expect(screen.queryByText('Altre richieste della famiglia')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Richiesta #/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,19 +1,68 @@
 import { dependantLine } from '@equilibrio/contract/dependant-labels';
-import { contactPreferenceLabels } from '@equilibrio/contract/enums';
+import { contactPreferenceLabels, type NotificationPreference } from '@equilibrio/contract/enums';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconMailOff, IconPhone } from '@tabler/icons-react';
+import { useId } from 'react';
 import { PhoneLink } from '@/components/phone-link';
+import { RequestLink } from '@/components/request-link';
 import { SectionCard } from '@/components/section-card';
 import { personName } from '@/lib/person';
 import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { CustomerAccount, CustomerAccountMenu } from './customer-account';
 import { ServiceAddressButton } from './service-address';
+import { StatusBadge } from './status-badge';
 
 /**
- * Who asked: contact details and how they prefer to be contacted, address and dependants, and
- * last their account (disable or re-enable it).
+ * What the family's choice of emails about its requests leaves out (its 'Notifiche email'), told
+ * to the tutor whose moves and messages then reach it only in its reserved area; none for all.
+ */
+const familyEmailsLeftOut: Partial<Record<NotificationPreference, string>> = {
+  NONE: 'La famiglia ha scelto di non ricevere email sulle sue richieste: i tuoi messaggi e i passi della richiesta li vede solo nell’area riservata (le arrivano comunque le email su colloqui e pagamenti). Se deve saperlo subito, avvisala per telefono.',
+  ACTIONS:
+    'La famiglia riceve email solo quando tocca a lei (un preventivo, i profili da scegliere, un colloquio): i tuoi messaggi di solito non le arrivano per email, li legge nell’area riservata. Se deve leggerli subito, avvisala per telefono.',
+};
+
+/**
+ * The family's other requests (the server's few, open ones first): each a link to its page, its
+ * service, where, and its status — a babysitter in Bologna beside the badante in Modena read here.
+ */
+function OtherRequests({ others }: { others: RequestWorkspace['customer']['otherRequests'] }) {
+  const titleId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} id={titleId}>
+        Altre richieste della famiglia
+      </Text>
+      <Stack
+        gap={4}
+        component="ul"
+        aria-labelledby={titleId}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {others.map((other) => {
+          const place = [other.city, other.province ? `(${other.province})` : null]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <Group component="li" key={other.id} gap={6} wrap="wrap">
+              <RequestLink id={other.id} size="sm" />
+              <Text size="sm">{[other.type, place].filter(Boolean).join(' · ')}</Text>
+              <StatusBadge status={other.status} size="sm" />
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Who asked: contact details and how they prefer to be contacted, address and dependants, their
+ * other requests, and last their account (disable or re-enable it).
  */
 export function CustomerCard({ request }: { request: RequestWorkspace }) {
   const { customer, address } = request;
@@ -74,6 +123,14 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
             </Badge>
           </Group>
         )}
+        {!customer.deleted && familyEmailsLeftOut[customer.notificationPreference] ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMailOff size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" c="ink.6">
+              {familyEmailsLeftOut[customer.notificationPreference]}
+            </Text>
+          </Group>
+        ) : null}
         {customer.company ? (
           <Text size="sm">
             Dipendente di <strong>{customer.company.name}</strong>
@@ -119,6 +176,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
           </List>
         )}
       </Stack>
+      {customer.otherRequests.length > 0 ? <OtherRequests others={customer.otherRequests} /> : null}
       {/* Last, apart: its state (and 'Riattiva account'); disabling is in the ⋯ menu above. */}
       {customer.account &&
       !customer.deleted &&

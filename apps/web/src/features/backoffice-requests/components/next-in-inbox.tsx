@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { requestQueryOptions } from '../api/get-request';
 import { nextInboxPageHref, nextInInbox } from '../lib/inbox-filters';
+import { roundGoesOn } from '../lib/inbox-focus';
 
 /**
  * 'Successiva: #12 →' — the next request of the inbox, one click away (a tutor's round), read
@@ -21,7 +22,7 @@ export function NextInInbox({ myUid, requestId }: { myUid: string; requestId: nu
   }, [next, queryClient]);
   if (nextPage !== null) {
     return (
-      <Anchor component={Link} to={nextPage} size="sm">
+      <Anchor component={Link} to={nextPage} state={roundGoesOn} size="sm">
         <Group gap={4} component="span">
           Pagina successiva dell’elenco <IconArrowRight size={14} aria-hidden />
         </Group>

@@ -363,6 +363,8 @@ describe('the quote form', () => {
     expect(ask).toHaveTextContent(
       'Il preventivo compare subito nell’area riservata della famiglia. La famiglia ne viene avvisata per email, secondo le sue preferenze. Controlla di aver compilato tutte le sezioni.',
     );
+    // The request says where: nothing about a missing address.
+    expect(ask).not.toHaveTextContent('Manca l’indirizzo');
     await userEvent.click(within(ask).getByRole('button', { name: 'Continua a modificare' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Inviare il preventivo?' })).toBeNull(),
@@ -650,13 +652,26 @@ describe('the quote form', () => {
 
   it('says before sending that a request without an address gets the default prices', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
-    renderQuote(workspaceFixture({ province: null, address: null }));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderQuote(workspaceFixture({ province: null, address: null }), onSubmit);
+    const missing =
+      'Manca l’indirizzo del servizio: senza la provincia valgono i prezzi di «Altre province».';
     expect(await screen.findByText('Prezzi di «Altre province»')).toBeVisible();
     expect(
-      screen.getByText(
-        /la richiesta non indica dove si svolge il servizio, e i prezzi dipendono dalla provincia\. Scegli uno degli indirizzi salvati/,
-      ),
+      screen.getByText(`${missing} Scegli uno degli indirizzi salvati`, { exact: false }),
     ).toBeVisible();
+    // Beside the button a click sends by, and in the question Enter asks (the costs' warning is
+    // far above the field the tutor is in).
+    expect(screen.getByText(missing)).toBeVisible();
+    typeDate('Inizio del servizio', '07/01/2031');
+    await tick('Lunedì', 'Pomeriggio');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Tariffa oraria del caregiver/ }),
+      '12{Enter}',
+    );
+    const ask = await screen.findByRole('dialog', { name: 'Inviare il preventivo?' });
+    expect(ask).toHaveTextContent(missing);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('takes the service’s address from one the family saved, from the quote itself', async () => {

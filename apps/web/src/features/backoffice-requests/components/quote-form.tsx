@@ -26,7 +26,7 @@ import {
   toSendQuote,
 } from './quote-form-values';
 import { QuoteProfileSection } from './quote-profile-section';
-import { QuoteServiceSection } from './quote-service-section';
+import { missingAddressPrices, QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
 import { FamilyMessage, FamilyWhen, TutorNotes } from './request-summary-card';
 
@@ -188,6 +188,8 @@ export function QuoteForm({
       enterSubmits={{
         title: correction ? 'Inviare la correzione?' : 'Inviare il preventivo?',
         message: `${inFamilyArea} ${familyTold('sendQuote')} Controlla di aver compilato tutte le sezioni.`,
+        // The costs' warning is far above the field Enter was pressed in: said again here.
+        note: request.province ? undefined : missingAddressPrices,
         confirmLabel: correction ? 'Invia la correzione' : 'Invia preventivo',
         cancelLabel: 'Continua a modificare',
       }}
@@ -236,6 +238,11 @@ export function QuoteForm({
         minRows={2}
       />
       {/* What a click on 'Invia preventivo' does, read beside it: it sends at once. */}
+      {request.province ? null : (
+        <Text size="sm" c="ink.7" fw={600}>
+          {missingAddressPrices}
+        </Text>
+      )}
       {correction ? null : (
         <Text size="sm" c="ink.6">
           {inFamilyArea} {familyTold('sendQuote')}

@@ -28,6 +28,13 @@ import {
   weekOf,
 } from './quote-form-values';
 
+/**
+ * A request that does not say where the service is: the prices are the catalogue's default ones
+ * (the API's rule), said under the costs, above the button and in Enter's question before sending.
+ */
+export const missingAddressPrices =
+  'Manca l’indirizzo del servizio: senza la provincia valgono i prezzi di «Altre province».';
+
 /** 'Servizio e prezzi': the catalogue service, and the prices the customer will see. */
 export function QuoteServiceSection({
   control,
@@ -215,9 +222,8 @@ function CostPreview({
       {province ? null : (
         // Without an address the province's own prices cannot apply: said before the quote goes.
         <Text size="xs" c="ink.7" fw={600} mb={4}>
-          Attenzione: la richiesta non indica dove si svolge il servizio, e i prezzi dipendono dalla
-          provincia. Scegli uno degli indirizzi salvati dalla famiglia, se ne ha, oppure chiedi
-          l’indirizzo alla famiglia e scrivilo nella scheda Famiglia («Scrivi l’indirizzo»).
+          {missingAddressPrices} Scegli uno degli indirizzi salvati dalla famiglia, se ne ha, oppure
+          chiedi l’indirizzo alla famiglia e scrivilo nella scheda Famiglia («Scrivi l’indirizzo»).
         </Text>
       )}
       {payNow.totalCents <= 0 ? null : (

@@ -47,6 +47,14 @@ export function ServiceAddressButton({ request }: { request: RequestWorkspace })
   );
 }
 
+/**
+ * Marks the first of the address fields drawn in `box` as where the dialog opens (Mantine's focus
+ * trap takes `data-autofocus` when the dialog opens, else its first control: the ×).
+ */
+const openOnFirstField = (box: HTMLElement | null) => {
+  box?.querySelector('input:not([type="hidden"])')?.setAttribute('data-autofocus', '');
+};
+
 function ServiceAddressForm({
   request,
   onDirtyChange,
@@ -106,7 +114,10 @@ function ServiceAddressForm({
             form.setValue('postalCode', saved.postalCode, options);
           }}
         />
-        <AddressFields />
+        {/* The dialog opens on the first field, not on its × (where the next Enter closed it). */}
+        <div ref={openOnFirstField} style={{ display: 'contents' }}>
+          <AddressFields />
+        </div>
       </DialogForm>
     </FormProvider>
   );

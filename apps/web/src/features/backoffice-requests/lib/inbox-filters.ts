@@ -101,6 +101,8 @@ let lastInbox: {
   nextPageSearch: string | null;
   /** Where she had scrolled it (`useInboxScrollKept`). */
   scrollY: number;
+  /** The request of its rows she opened last (`useInboxRowFocused`), the round's included. */
+  opened: number | null;
 } | null = null;
 
 const isLastInbox = (uid: string, search: string) =>
@@ -116,12 +118,14 @@ export function rememberInboxSearch(
   ids: readonly number[] = [],
   nextPageSearch: string | null = null,
 ) {
+  const same = isLastInbox(uid, search);
   lastInbox = {
     uid,
     search,
     ids,
     nextPageSearch,
-    scrollY: isLastInbox(uid, search) ? lastInbox!.scrollY : 0,
+    scrollY: same ? lastInbox!.scrollY : 0,
+    opened: same ? lastInbox!.opened : null,
   };
 }
 
@@ -129,8 +133,19 @@ export function rememberInboxSearch(
 export function rememberInboxScroll(uid: string, search: string, scrollY: number) {
   lastInbox = isLastInbox(uid, search)
     ? { ...lastInbox!, scrollY }
-    : { uid, search, ids: [], nextPageSearch: null, scrollY };
+    : { uid, search, ids: [], nextPageSearch: null, scrollY, opened: null };
 }
+
+/** A request shown to this tutor: remembered when it is one of the rows of her inbox. */
+export function rememberInboxOpened(uid: string, requestId: number) {
+  if (lastInbox?.uid === uid && lastInbox.ids.includes(requestId)) {
+    lastInbox = { ...lastInbox, opened: requestId };
+  }
+}
+
+/** The request she opened last from the inbox shown with `search` (null: none, or other filters). */
+export const inboxOpenedFor = (uid: string, search: string) =>
+  isLastInbox(uid, search) ? lastInbox!.opened : null;
 
 /** Where she had scrolled the inbox with these filters (0: not at all, or other filters). */
 export const inboxScrollFor = (uid: string, search: string) =>

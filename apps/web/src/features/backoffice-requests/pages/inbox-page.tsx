@@ -26,6 +26,7 @@ import {
   rememberInboxSearch,
   sortOf,
 } from '../lib/inbox-filters';
+import { useInboxRowFocused } from '../lib/inbox-focus';
 import { useInboxScrollKept } from '../lib/inbox-scroll';
 
 /** The inbox's orders as the tutor picks them ('Ordina per'). */
@@ -48,21 +49,17 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
   const list = useRequests(listQueryOf(filters));
   // The rows as shown (not a previous filter's, kept on screen while the new one loads).
   const shown = list.isPlaceholderData ? undefined : list.data?.content;
+  const shownIds = useMemo(() => shown?.map((row) => row.id), [shown]);
   const hasNextPage = (list.data?.totalPages ?? 0) > filters.page + 1;
   const nextPageSearch = hasNextPage
     ? new URLSearchParams(filtersToSearch({ ...filters, page: filters.page + 1 })).toString()
     : null;
   useEffect(
-    () =>
-      rememberInboxSearch(
-        myUid,
-        search,
-        shown?.map((row) => row.id),
-        nextPageSearch,
-      ),
-    [myUid, search, shown, nextPageSearch],
+    () => rememberInboxSearch(myUid, search, shownIds, nextPageSearch),
+    [myUid, search, shownIds, nextPageSearch],
   );
   useInboxScrollKept(myUid, search, shown !== undefined);
+  useInboxRowFocused(myUid, search, shownIds);
   // Enter in 'Cerca' with one request found opens it (a tutor looking up one family): once the
   // list of that search is read.
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { isClosedStatus, statusDisplayTable } from '@equilibrio/contract/status-display';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { CaregiverPicker } from '@/components/pickers';
@@ -37,7 +37,7 @@ import {
   heldBackByExpired,
   heldChoiceUntil,
 } from '../lib/candidates-to-send';
-import { inboxHrefFor } from '../lib/inbox-filters';
+import { inboxHrefFor, rememberInboxOpened } from '../lib/inbox-filters';
 import { openMessageTexts } from '../lib/open-messages';
 import { statusInfo } from '../lib/statuses';
 import { agreedCallBack } from '../lib/waiting-for';
@@ -97,6 +97,8 @@ export function RequestWorkspacePage({
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
   // The inbox's 'segnalazione' badge opens the request at its 'Segnalazioni' card.
   useRevealHash();
+  // Back on the inbox by '← Richieste', its row takes the keyboard (`useInboxRowFocused`).
+  useEffect(() => rememberInboxOpened(myUid, requestId), [myUid, requestId]);
 
   const back = (
     <Anchor component={Link} to={inboxHrefFor(myUid)} size="sm">

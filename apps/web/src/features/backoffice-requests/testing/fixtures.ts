@@ -47,6 +47,8 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
       deleted: false,
       account: { disabled: false, history: [] },
       waitingForOwner: false,
+      notificationPreference: 'ALL',
+      otherRequests: [],
     },
     dependants: [],
     events: [
