@@ -30,8 +30,12 @@ export type DependantPicker = ComponentType<
     onUnfitChange?: (unfit: boolean) => void;
   }
 >;
-/** Single select of the user's saved addresses by id, with 'Aggiungi nuovo' (opens the address form). */
-export type AddressPicker = ComponentType<PickerProps<number | null>>;
+/**
+ * Single select of the user's saved addresses by id, with 'Aggiungi nuovo' (opens the address form).
+ * `kept`: an address none of the saved ones (a request's own, typed by the tutor) that the empty
+ * value stands for, named in the field as its choice and offered again once a saved one is chosen.
+ */
+export type AddressPicker = ComponentType<PickerProps<number | null> & { kept?: string | null }>;
 
 /**
  * The back office's caregiver search (offered by the caregivers directory, used by the request

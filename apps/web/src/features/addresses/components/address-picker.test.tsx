@@ -17,15 +17,18 @@ const milano = { city: 'Milano', province: 'MI', postalCode: '20121' };
 function Harness({
   onValue,
   description,
+  kept,
 }: {
   onValue: (id: number | null) => void;
   description?: string;
+  kept?: string;
 }) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <AddressPicker
       label="Dove?"
       description={description}
+      kept={kept}
       value={value}
       onChange={(id) => {
         setValue(id);
@@ -101,6 +104,29 @@ describe('AddressPicker', () => {
 
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(5));
     await waitFor(() => expect(select).toHaveValue('Via Roma 2, 20122 Milano (MI)'));
+  });
+
+  it('shows an address kept from a request as the field’s choice until a saved one is chosen, and offers it again', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/user-address': () => ({ body: [savedAddress(1, 'Via Dante 1', true, milano)] }),
+    });
+    const onValue = vi.fn();
+    const kept = 'Via Cola di Rienzo 140, 00192 Roma (RM) (dalla richiesta #13)';
+    renderRoute(<Harness onValue={onValue} kept={kept} />);
+    const select = screen.getByRole('combobox', { name: 'Dove?' });
+    // Not the empty field's 'Scegli un indirizzo': the address the request keeps.
+    await waitFor(() => expect(select).toHaveValue(kept));
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: /^Via Dante 1/, hidden: true }));
+    expect(onValue).toHaveBeenLastCalledWith(1);
+    expect(select).toHaveValue('Via Dante 1, 20121 Milano (MI)');
+    // Taken back: the empty value again, which the kept address stands for.
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: kept, hidden: true }));
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(select).toHaveValue(kept);
   });
 
   it('on a phone, writes out whole below the field only an address too long for it', async () => {

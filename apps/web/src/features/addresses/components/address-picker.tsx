@@ -11,25 +11,32 @@ import { AddressForm } from './address-form';
 /** The characters a phone's select shows before it cuts the rest. */
 const PHONE_FIELD_CHARS = 34;
 
+/** The option of the address `kept` (none of the saved ones): the empty value. */
+const KEPT = 'kept';
+
 /**
  * Single select of the user's saved addresses (spec §5), with 'Aggiungi nuovo' opening the
  * address form in a modal; the new address is selected after saving.
  */
-export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker }) => {
+export const AddressPicker: AddressPickerType = ({ value, onChange, kept = null, ...picker }) => {
   const uid = useAuth().user?.uid;
   const addresses = useAddresses(uid);
   // The field shows the address alone; 'predefinito' is a badge in the list. In the label it
   // was the part a phone cut ('Via Po 12, 10123 Torino (TO) · predefinit…').
-  const data = (addresses.data ?? []).map((a) => ({
+  const saved = (addresses.data ?? []).map((a) => ({
     value: String(a.id),
     label: formatAddress(a),
   }));
+  // An address kept with no saved one chosen is the field's value, not an empty field whose
+  // words alone said it (read as no address at all).
+  const data = kept ? [{ value: KEPT, label: kept }, ...saved] : saved;
+  const selected = value === null ? (kept ? KEPT : null) : String(value);
   const defaults = new Set(
     (addresses.data ?? []).filter((a) => a.isDefault).map((a) => String(a.id)),
   );
 
   const narrow = !useMedia('(min-width: 48em)');
-  const chosen = data.find((option) => option.value === String(value))?.label;
+  const chosen = data.find((option) => option.value === selected)?.label;
 
   return (
     <PickerWithAdd
@@ -73,8 +80,8 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
               ) : null}
             </Group>
           )}
-          value={value === null ? null : String(value)}
-          onChange={(next) => onChange(next ? Number(next) : null)}
+          value={selected}
+          onChange={(next) => onChange(next && next !== KEPT ? Number(next) : null)}
           // Required: choosing the address already chosen (the default one) must not clear it.
           allowDeselect={false}
           placeholder={addresses.isPending ? 'Caricamento…' : 'Scegli un indirizzo'}

@@ -1,5 +1,7 @@
+import { type ContactPreference, contactPreferenceLabels } from '@equilibrio/contract/enums';
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { InfoAlert, ProblemAlert } from '@/components/notices';
@@ -92,6 +94,51 @@ export function TermsNotice() {
         </Anchor>
       </WithArticle>
       .
+    </Text>
+  );
+}
+
+/**
+ * Where the family tutor will reach the family about the request, by the bottom of the form: a
+ * family back after months may have changed number. With a way to the personal data page (the
+ * typed request waits in the tab's draft, offered again on coming back).
+ */
+export function ContactNotice({
+  phone,
+  email,
+  preference,
+}: {
+  phone: string | null;
+  email: string | null;
+  preference: ContactPreference | null;
+}) {
+  const toPersonalInfo = (label: ReactNode, name?: string) => (
+    <Anchor
+      component={Link}
+      to={paths.dashboard.personalInfo.href()}
+      inherit
+      underline="always"
+      aria-label={name}
+    >
+      {label}
+    </Anchor>
+  );
+  const by = preference ? ` (${contactPreferenceLabels[preference]})` : '';
+  return (
+    <Text size="sm" c="gray.7">
+      {preference === 'EMAIL' && email ? (
+        <>
+          Ti contatteremo all’indirizzo {email}
+          {by}. {toPersonalInfo('Modifica', 'Modifica i tuoi contatti')}
+        </>
+      ) : phone ? (
+        <>
+          Ti contatteremo al {phone}
+          {by}. {toPersonalInfo('Modifica', 'Modifica il numero di telefono')}
+        </>
+      ) : (
+        <>{toPersonalInfo('Aggiungi un numero di telefono')} per essere richiamato.</>
+      )}
     </Text>
   );
 }

@@ -11,8 +11,8 @@ import {
   requestFormSchema,
 } from '@equilibrio/contract/requests';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Box, Paper, Stack } from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, type Resolver } from 'react-hook-form';
 import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
@@ -54,10 +54,20 @@ export type RequestFormProps = {
   footnote?: ReactNode;
   /**
    * The request's own address when it is none of the saved ones (typed by the tutor on the
-   * first call), on one line: said under the empty address field, which keeps it until a saved
-   * address is chosen.
+   * first call), on one line with whose it is: the address field's choice while no saved address
+   * is chosen (its empty value).
    */
-  keptAddress?: { line: string; of: string } | null;
+  keptAddress?: string | null;
+  /**
+   * The saved address the form put in by itself (the family's default, the request naming none):
+   * taken out again for a badante, whose home is the assisted person's and often not the family's.
+   */
+  presetAddressId?: number | null;
+  /**
+   * A copy: the request whose note the form starts with, said over 'Note' while the note is still
+   * that one (an old note went unnoticed into the new request).
+   */
+  notesCopiedFrom?: number | null;
   /** Values left unsent in this tab (a draft): the form starts from them, still to send. */
   restored?: RequestFormValues | null;
   /** Each change: the values, or null when they are the form's own again (nothing to keep). */
@@ -89,6 +99,14 @@ const serviceAddressHint = (line: string | null) =>
       ? 'La casa in cui lavorerà la colf: nelle note puoi indicare piano, ascensore e metri quadri.'
       : 'Dove si svolge il servizio (per una badante, la casa della persona da assistere).';
 
+/** Under 'Indirizzo' once the family's default was taken out for a badante. */
+const badanteAddressHint =
+  'Scegli la casa della persona da assistere: può non essere la tua. Se non è tra i tuoi indirizzi, scegli «Aggiungi nuovo indirizzo».';
+
+/** Under 'Note': what they are for, and what is done with health data. */
+const notesHint =
+  'Orari, esigenze particolari, tutto quello che il family tutor deve sapere. Le informazioni sulla salute (terapie, allergie, disabilità) le usiamo solo per organizzare l’assistenza.';
+
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
   RequestFormValues,
   unknown,
@@ -116,6 +134,8 @@ export function RequestForm({
   saved = false,
   footnote,
   keptAddress = null,
+  presetAddressId = null,
+  notesCopiedFrom = null,
   restored = null,
   onValuesChange,
   current = null,
@@ -138,6 +158,10 @@ export function RequestForm({
   const lines = welfare ? companyLines : businessLines;
   const isPetsitting = businessline === 'PETSITTER';
   const languagesChosen = watch('languages').length > 0;
+  const notesCopied =
+    notesCopiedFrom !== null &&
+    defaultValues.notes.trim() !== '' &&
+    watch('notes') === defaultValues.notes;
 
   // Pet sitting takes no languages (spec §5): hide the field and empty it.
   useEffect(() => {
@@ -156,10 +180,25 @@ export function RequestForm({
     }
   }, [businessline, lines, setValue]);
 
+  // A badante for a father in Modena started on the daughter's home in Bologna: the address the
+  // form put in by itself goes for a badante, to be chosen (the field says whose home it is).
+  // One the family chose, even the same, stays.
+  const [presetTakenOut, setPresetTakenOut] = useState(false);
+  const addressChosen = useRef(false);
+  useEffect(() => {
+    if (businessline !== 'NURSE' || presetAddressId === null || addressChosen.current) return;
+    if (form.getValues('addressID') !== presetAddressId) return;
+    setValue('addressID', null, { shouldDirty: true });
+    setPresetTakenOut(true);
+  }, [businessline, presetAddressId, form, setValue]);
+
   // A draft left unsent: the form comes back as it was, not sent yet (leaving still asks first).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
   useEffect(() => {
-    if (restored) form.reset(restored, { keepDefaultValues: true, keepIsValid: false });
+    if (!restored) return;
+    form.reset(restored, { keepDefaultValues: true, keepIsValid: false });
+    // Its address is the family's own choice, or left as it was: never taken out.
+    addressChosen.current = true;
   }, []);
   useEffect(() => {
     if (!onValuesChange) return;
@@ -258,11 +297,15 @@ export function RequestForm({
                 // Bologna would give her own. After the kept address's sentence when there is one.
                 description={
                   field.value === null && keptAddress
-                    ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati. ${serviceAddressHint(businessline)}`
-                    : serviceAddressHint(businessline)
+                    ? `Resta questo finché non ne scegli uno tra quelli salvati. ${serviceAddressHint(businessline)}`
+                    : field.value === null && presetTakenOut && businessline === 'NURSE'
+                      ? badanteAddressHint
+                      : serviceAddressHint(businessline)
                 }
+                kept={keptAddress}
                 value={field.value}
                 onChange={(value) => {
+                  addressChosen.current = true;
                   field.onChange(value);
                   field.onBlur();
                 }}
@@ -298,8 +341,23 @@ export function RequestForm({
             name="notes"
             label={fieldLabels.notes}
             // Where the dependant's form sends needs (therapies, allergies): health data (art. 9
-            // GDPR), so said what they are for, as the privacy notice does.
-            description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere. Le informazioni sulla salute (terapie, allergie, disabilità) le usiamo solo per organizzare l’assistenza."
+            // GDPR), so said what they are for, as the privacy notice does. A copy's old note,
+            // still as it was, is said first.
+            description={
+              notesCopied ? (
+                <>
+                  <Box component="span" display="block" fw={500}>
+                    Testo copiato dalla richiesta #{notesCopiedFrom}: modificalo o cancellalo se non
+                    vale più.
+                  </Box>
+                  <Box component="span" display="block">
+                    {notesHint}
+                  </Box>
+                </>
+              ) : (
+                notesHint
+              )
+            }
             rows={5}
             autosize={false}
             maxLength={maxLengthOf(requestFormSchema.shape.notes)}

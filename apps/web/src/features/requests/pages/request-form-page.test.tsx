@@ -504,9 +504,12 @@ describe('request form page', () => {
     });
     const { unmount } = renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
     const field = await screen.findByRole('combobox', { name: 'Indirizzo' });
-    expect(field).toHaveValue('');
+    // The field's choice, not an empty field whose words alone name it.
+    expect(field).toHaveDisplayValue(
+      'Via Po 18, 10123 Torino (TO) (indirizzo attuale della richiesta)',
+    );
     expect(field).toHaveAccessibleDescription(
-      'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
+      'Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await screen.findByRole('heading', { name: 'Richiesta #5' });
@@ -520,8 +523,8 @@ describe('request form page', () => {
     unmount();
 
     renderRoute(routes, { path: '/dashboard/request-creation?id=5&duplicate=true' });
-    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveAccessibleDescription(
-      'Indirizzo della richiesta #5: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
+    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveDisplayValue(
+      'Via Po 18, 10123 Torino (TO) (dalla richiesta #5)',
     );
     const submit = await screen.findByRole('button', { name: 'Invia richiesta' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -649,6 +652,33 @@ describe('request form page', () => {
     // Nothing typed: leaving asks nothing.
     await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  // A daughter's new badante request for her father, in another town, started on her own home.
+  it('takes the default address out for a badante, to be chosen, and keeps one the family chose', async () => {
+    mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile(null) }),
+      'GET /v1/user-address': () => ({
+        body: [savedAddress(10, 'Via Roma 1', false), savedAddress(11, 'Corso Italia 5', true)],
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    const address = await screen.findByRole('combobox', { name: 'Indirizzo' });
+    await chooseOption(/Servizio/, 'Babysitter');
+    expect(address).toHaveValue('11');
+
+    await chooseOption(/Servizio/, 'Badante');
+    await waitFor(() => expect(address).toHaveValue(''));
+    expect(address).toHaveAccessibleDescription(
+      'Scegli la casa della persona da assistere: può non essere la tua. Se non è tra i tuoi indirizzi, scegli «Aggiungi nuovo indirizzo».',
+    );
+    // Chosen on purpose, even the default: it stays through a change of service.
+    await userEvent.selectOptions(address, '11');
+    expect(address).toHaveValue('11');
+    await chooseOption(/Servizio/, 'Babysitter');
+    expect(address).toHaveValue('11');
+    await chooseOption(/Servizio/, 'Badante');
+    expect(address).toHaveValue('11');
   });
 
   it('completes a request saved without an address at the default one, never over an address it has', async () => {

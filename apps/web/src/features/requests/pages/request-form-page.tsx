@@ -29,6 +29,7 @@ import type { ClientRequest } from '../api/request-schemas';
 import { useSaveRequest } from '../api/save-request';
 import { RequestForm } from '../components/request-form';
 import {
+  ContactNotice,
   DraftNotice,
   DuplicateNotice,
   LockedNotice,
@@ -54,8 +55,12 @@ export type RequestFormPageProps = {
   AddressPicker: AddressPicker;
 };
 
-/** Where a new request not sent yet is kept in the tab (`@/lib/drafts`). */
-const NEW_REQUEST_DRAFT = 'new-request';
+/**
+ * Where a new request not sent yet is kept in the tab (`@/lib/drafts`): a copy of request `from`
+ * has its own. An edit keeps none (the request may change meanwhile).
+ */
+const newRequestDraft = (from: number | null) =>
+  from === null ? 'new-request' : `new-request-from-${from}`;
 
 /** `?id=` edits a request, `&duplicate=true` copies it into a new one (spec §2). */
 export function useRequestFormMode() {
@@ -102,15 +107,17 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   // device, the phone's browser dropping the page): the form starts again from it. Read once the
   // page is taken over, not while it is drawn: the server has no tab's memory (the page drawn
   // empty, then told apart from the browser's, was drawn again).
+  // A copy too: leaving it for the personal data (a number to change) takes it up on return.
   const [restored, setRestored] = useState<RequestFormValues | null>(null);
+  const draft = editing ? null : newRequestDraft(id);
   useEffect(() => {
-    if (id === null) setRestored(readDraft(uid, NEW_REQUEST_DRAFT, requestDraftSchema));
-  }, [uid, id]);
+    if (draft !== null) setRestored(readDraft(uid, draft, requestDraftSchema));
+  }, [uid, draft]);
   const keepDraft = useCallback(
     (values: RequestFormValues | null) => {
-      if (id === null) saveDraft(uid, NEW_REQUEST_DRAFT, values);
+      if (draft !== null) saveDraft(uid, draft, values);
     },
-    [uid, id],
+    [uid, draft],
   );
 
   const request = useQuery({
@@ -313,18 +320,30 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         serverErrors={serverErrors}
         disabled={Boolean(locked)}
         saved={saved !== null}
-        footnote={editing ? null : <TermsNotice />}
+        footnote={
+          editing ? null : (
+            <>
+              {/* Where the family tutor will call: a number changed since is told here. */}
+              {profile.data ? (
+                <ContactNotice
+                  phone={profile.data.phone}
+                  email={profile.data.email}
+                  preference={profile.data.contactSettings.contactPreference}
+                />
+              ) : null}
+              <TermsNotice />
+            </>
+          )
+        }
         keptAddress={
           keptAddress
-            ? {
-                line: keptAddress,
-                // A copy names the request it comes from; an edit, the request's own.
-                of: duplicate
-                  ? `Indirizzo della richiesta #${id}`
-                  : 'Indirizzo attuale della richiesta',
-              }
+            ? // A copy names the request it comes from; an edit, the request's own.
+              `${keptAddress} (${duplicate ? `dalla richiesta #${id}` : 'indirizzo attuale della richiesta'})`
             : null
         }
+        notesCopiedFrom={duplicate ? id : null}
+        // Put in by the form itself only where the request names no address of its own.
+        presetAddressId={request.data?.address ? null : startAddress}
         current={current}
         error={
           changedMeanwhile ? (

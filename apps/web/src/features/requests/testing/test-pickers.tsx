@@ -55,6 +55,7 @@ export const TestAddressPicker: AddressPicker = ({
   description,
   error,
   disabled,
+  kept,
 }) => (
   <NativeSelect
     label={label}
@@ -66,7 +67,8 @@ export const TestAddressPicker: AddressPicker = ({
       onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)
     }
     data={[
-      { value: '', label: 'Nessun indirizzo' },
+      // The empty value: the address kept, when there is one (as the real picker names it).
+      { value: '', label: kept ?? 'Nessun indirizzo' },
       { value: '10', label: 'Via Roma 1, Torino' },
       { value: '11', label: 'Corso Italia 5, Milano' },
     ]}
