@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, signInOnFirstLoad, uniqueEmail } from '../support/accounts';
 
 test('the app answers in Italian and the server is healthy', async ({ page, request }) => {
   const health = await request.get('/healthz');
@@ -63,4 +64,39 @@ test('light only: a browser’s automatic dark mode leaves the pages light', {
   expect(await lightnessOf(shots.control)).toBeLessThan(100);
   const lightness = await lightnessOf(shots.page);
   expect(lightness).toBeGreaterThan(200);
+});
+
+// Windows contrast themes paint every background over with the theme's own: a switch drawn by
+// backgrounds alone vanished, a ticked radio looked empty (a second tap undid the choice).
+test('contrast themes: a switch and a chosen radio still show, and show their state', async ({
+  page,
+}) => {
+  await signInOnFirstLoad(page, await createAccount({ email: uniqueEmail('contrasto') }));
+  await page.goto('/dashboard/personal-area/personal-info');
+  const toggle = page.getByRole('switch', { name: /indirizzo predefinito come indirizzo/ });
+  const track = page
+    .locator('.mantine-Switch-track')
+    .filter({ has: page.locator('.mantine-Switch-thumb') })
+    .first();
+  const contact = page.getByRole('radiogroup', { name: /Come preferisci che ti contattiamo/ });
+  const chosen = contact.getByRole('radio', { checked: true });
+  await expect(toggle).toBeAttached();
+  await expect(chosen).toHaveCount(1);
+  const look = () =>
+    Promise.all([
+      track.evaluate((el) => getComputedStyle(el).borderTopStyle),
+      chosen.evaluate((el) => getComputedStyle(el).backgroundColor),
+      contact
+        .getByRole('radio', { checked: false })
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+  // The control: without a contrast theme, the switch has no edge of its own.
+  const [plainEdge] = await look();
+  expect(plainEdge).toBe('none');
+
+  await page.emulateMedia({ forcedColors: 'active' });
+  const [edge, chosenFill, otherFill] = await look();
+  expect(edge).toBe('solid');
+  expect(chosenFill).not.toBe(otherFill);
 });

@@ -93,6 +93,7 @@ input[aria-invalid=true]{border-color:#c92a2a}
 .closed{max-width:560px;margin:48px auto;background:#fff;border-radius:16px;padding:40px;box-shadow:0 1px 3px rgba(31,42,55,.08),0 12px 32px rgba(31,42,55,.06)}
 .closed h1{font-size:1.5rem;margin-bottom:12px}
 .button-link{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:10px;background:#1f7a66;color:#fff;font-weight:700;text-decoration:none}
+@media (forced-colors:active){.pay-button,.button-link{border:2px solid ButtonText}}
 @media (max-width:760px){
   .top{padding:12px 16px}
   .layout{grid-template-columns:1fr;grid-template-areas:"head" "body" "pay";margin:0;border-radius:0;box-shadow:none}
