@@ -175,6 +175,24 @@ test.describe('on a phone held in the hand', () => {
     await expect(
       page.getByRole('list', { name: 'Assistiti' }).getByRole('button', { name: /Pietro/ }),
     ).toContainText('Anziano');
+
+    // Editing adds 'Elimina' at the start of the row: too wide for a phone, the row wraps, and
+    // 'Annulla' and the save still end at the form's right edge, as on every other form.
+    await page
+      .getByRole('list', { name: 'Assistiti' })
+      .getByRole('button', { name: /Pietro/ })
+      .tap();
+    const edit = page.getByRole('form', { name: 'Modifica assistito' });
+    const right = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x + box.width;
+    };
+    const save = edit.getByRole('button', { name: 'Salva modifiche' });
+    const remove = edit.getByRole('button', { name: 'Elimina' });
+    await expect(save).toBeVisible();
+    expect((await save.boundingBox())!.y).toBeGreaterThan((await remove.boundingBox())!.y);
+    const field = edit.getByLabel('Nome*', { exact: true });
+    expect(Math.abs((await right(save)) - (await right(field)))).toBeLessThan(2);
   });
 });
 

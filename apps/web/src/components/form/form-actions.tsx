@@ -146,7 +146,10 @@ function ActionsRow({
   return (
     <Group justify="space-between" gap={gap} data-form-actions {...group}>
       {start ?? <span />}
-      <Group gap={gap}>{buttons}</Group>
+      {/* At the end even when a narrow row wraps it under the start's action (a phone). */}
+      <Group gap={gap} ml="auto">
+        {buttons}
+      </Group>
     </Group>
   );
 }
