@@ -161,8 +161,14 @@ export type NotificationPreference = (typeof notificationPreferences)[number];
  * as the settings page and every governed email's footer say it. The reminders of a payment still
  * to make are not among them (a family that chose none is not reminded).
  */
-export const alwaysSentEmails =
-  'Le email sui pagamenti ricevuti e sulla garanzia, sui colloqui (fissati, spostati o annullati) e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.';
+export const alwaysSentEmails = `Le email ${alwaysSentTopics()} e le comunicazioni legali ti arrivano sempre, qualunque sia la tua scelta.`;
+
+/** The same emails, told to the family tutor of a family that chose none (its request's page). */
+export const alwaysSentToFamilyAnyway = `le arrivano comunque le email ${alwaysSentTopics()}, ma non i promemoria di pagamento`;
+
+function alwaysSentTopics() {
+  return 'sui pagamenti ricevuti e sulla garanzia, sui colloqui (fissati, spostati o annullati)';
+}
 
 export const dependantTypes = ['PERSON', 'CAT', 'DOG'] as const;
 export type DependantType = (typeof dependantTypes)[number];

@@ -35,7 +35,7 @@ async function limitPublicSend(ctx: AppContext, ip: string, key: string) {
  */
 function dashboardPageUrl(ctx: AppContext, next: string | undefined): string | null {
   const path = safeReturnPath(next);
-  return path ? new URL(path, ctx.config.publicUrl).toString() : null;
+  return path ? `${ctx.config.publicUrl}${path}` : null;
 }
 
 /** Where the emailed link leads once used: `continueUrl`, or the dashboard home. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentMailTemplates } from '../payments/payments.mail';
 import { mailTemplates } from './workflow.mail';
 
 /** The request the emails below are about: Giulia Bianchi's babysitter, #7. */
@@ -15,7 +16,8 @@ const giuliasRequest = {
  * (#23): in her inbox every email about them says which, by its service — never by whom it is for.
  */
 describe('the family’s emails about two requests of hers', () => {
-  const familyTemplates = Object.values(mailTemplates).filter((t) =>
+  // The refund emails the payments module sends too.
+  const familyTemplates = Object.values({ ...mailTemplates, ...paymentMailTemplates }).filter((t) =>
     /^(customer|family)-/.test(t.name),
   );
   const babysitter = { ...giuliasRequest, requestId: 22 };

@@ -157,6 +157,10 @@ describe('the family’s choice of emails on the customer card', () => {
     expect(
       screen.getByText(/La famiglia ha scelto di non ricevere email sulle sue richieste/),
     ).toHaveTextContent('Se deve saperlo subito, avvisala per telefono.');
+    // A payment's reminders are not among the emails that always go: not to be counted on.
+    expect(screen.getByText(/La famiglia ha scelto di non ricevere email/)).toHaveTextContent(
+      'ma non i promemoria di pagamento',
+    );
   });
 
   it('tells the tutor her messages do not reach by email a family that wants only its turns', () => {

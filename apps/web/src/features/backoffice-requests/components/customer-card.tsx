@@ -1,5 +1,9 @@
 import { dependantLine } from '@equilibrio/contract/dependant-labels';
-import { contactPreferenceLabels, type NotificationPreference } from '@equilibrio/contract/enums';
+import {
+  alwaysSentToFamilyAnyway,
+  contactPreferenceLabels,
+  type NotificationPreference,
+} from '@equilibrio/contract/enums';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconMailOff, IconPhone } from '@tabler/icons-react';
@@ -19,7 +23,7 @@ import { StatusBadge } from './status-badge';
  * to the tutor whose moves and messages then reach it only in its reserved area; none for all.
  */
 const familyEmailsLeftOut: Partial<Record<NotificationPreference, string>> = {
-  NONE: 'La famiglia ha scelto di non ricevere email sulle sue richieste: i tuoi messaggi e i passi della richiesta li vede solo nell’area riservata (le arrivano comunque le email su colloqui e pagamenti). Se deve saperlo subito, avvisala per telefono.',
+  NONE: `La famiglia ha scelto di non ricevere email sulle sue richieste: i tuoi messaggi e i passi della richiesta li vede solo nell’area riservata (${alwaysSentToFamilyAnyway}). Se deve saperlo subito, avvisala per telefono.`,
   ACTIONS:
     'La famiglia riceve email solo quando tocca a lei (un preventivo, i profili da scegliere, un colloquio): i tuoi messaggi di solito non le arrivano per email, li legge nell’area riservata. Se deve leggerli subito, avvisala per telefono.',
 };

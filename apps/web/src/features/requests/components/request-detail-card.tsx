@@ -1,6 +1,6 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
-import { animalSizeLabels, askedServiceName } from '@equilibrio/contract/enums';
+import { animalSizeLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags } from '@equilibrio/contract/request-detail-labels';
@@ -17,6 +17,7 @@ import { formatDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
+import { serviceNameOf } from '../lib/service-name';
 import { quoteTermFacts } from './quote-term-facts';
 
 /**
@@ -62,9 +63,7 @@ export function RequestDetailCard({
           </StatusBoundary>
         </Group>
         <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" m={0}>
-          <LabelledValue label="Servizio">
-            {askedServiceName(request, request.serviceLinked?.name ?? request.type)}
-          </LabelledValue>
+          <LabelledValue label="Servizio">{serviceNameOf(request)}</LabelledValue>
           <LabelledValue label="Assistiti">
             {request.dependants.length === 0 ? (
               <>

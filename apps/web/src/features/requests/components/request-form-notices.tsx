@@ -1,4 +1,4 @@
-import { type ContactPreference, contactPreferenceLabels } from '@equilibrio/contract/enums';
+import type { ContactPreference } from '@equilibrio/contract/enums';
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -123,21 +123,22 @@ export function ContactNotice({
       {label}
     </Anchor>
   );
-  const by = preference ? ` (${contactPreferenceLabels[preference]})` : '';
   return (
     <Text size="sm" c="gray.7">
       {preference === 'EMAIL' && email ? (
         <>
-          Ti contatteremo all’indirizzo {email}
-          {by}. {toPersonalInfo('Modifica', 'Modifica i tuoi contatti')}
+          Il family tutor ti scriverà all’indirizzo {email}.{' '}
+          {toPersonalInfo('Modifica', 'Modifica i tuoi contatti')}
         </>
       ) : phone ? (
         <>
-          Ti contatteremo al {phone}
-          {by}. {toPersonalInfo('Modifica', 'Modifica il numero di telefono')}
+          {preference === 'WHATSAPP'
+            ? `Il family tutor ti scriverà su WhatsApp al ${phone}.`
+            : `Il family tutor ti chiamerà al ${phone}.`}{' '}
+          {toPersonalInfo('Modifica', 'Modifica il numero di telefono')}
         </>
       ) : (
-        <>{toPersonalInfo('Aggiungi un numero di telefono')} per essere richiamato.</>
+        <>{toPersonalInfo('Aggiungi un numero di telefono')}, così il family tutor può chiamarti.</>
       )}
     </Text>
   );

@@ -101,7 +101,7 @@ const serviceAddressHint = (line: string | null) =>
 
 /** Under 'Indirizzo' once the family's default was taken out for a badante. */
 const badanteAddressHint =
-  'Scegli la casa della persona da assistere: può non essere la tua. Se non è tra i tuoi indirizzi, scegli «Aggiungi nuovo indirizzo».';
+  'Scegli la casa della persona da assistere: può non essere la tua. Se non è tra i tuoi indirizzi, scegli «Aggiungi nuovo».';
 
 /** Under 'Note': what they are for, and what is done with health data. */
 const notesHint =
@@ -297,7 +297,7 @@ export function RequestForm({
                 // Bologna would give her own. After the kept address's sentence when there is one.
                 description={
                   field.value === null && keptAddress
-                    ? `Resta questo finché non ne scegli uno tra quelli salvati. ${serviceAddressHint(businessline)}`
+                    ? `È l’indirizzo indicato nella richiesta: puoi sceglierne anche uno tra quelli salvati. ${serviceAddressHint(businessline)}`
                     : field.value === null && presetTakenOut && businessline === 'NURSE'
                       ? badanteAddressHint
                       : serviceAddressHint(businessline)

@@ -1,10 +1,11 @@
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
-import { askedServiceName, assistitiLead } from '@equilibrio/contract/enums';
+import { assistitiLead } from '@equilibrio/contract/enums';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconHome, IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { PhoneLink } from '@/components/phone-link';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
+import { serviceNameOf } from '../lib/service-name';
 
 /**
  * What the request is, for whom and who follows it, at the top of the request pages: 'Servizio:
@@ -28,9 +29,7 @@ export function RequestPeople({
           <Text span fw={600} inherit>
             Servizio:
           </Text>{' '}
-          {[askedServiceName(request, request.type), servicePlace(request)]
-            .filter(Boolean)
-            .join(' · ')}
+          {serviceLine(request)}
         </Text>
       </Group>
       {people.length > 0 ? (
@@ -44,12 +43,21 @@ export function RequestPeople({
   );
 }
 
-/** Where the service is, by its town: 'Modena (MO)'; none while the request names no address. */
-function servicePlace({ address, province }: ClientRequest) {
-  const city = address?.city?.trim();
-  const area = (address?.province ?? province)?.trim();
-  if (!city) return area || null;
-  return area && area.toLowerCase() !== city.toLowerCase() ? `${city} (${area})` : city;
+/**
+ * The service and where, by its town: 'Badante · Modena (MO)'; no place while the request names no
+ * address, nor when the service's own name says it ('Babysitter Torino').
+ */
+function serviceLine(request: ClientRequest) {
+  const name = serviceNameOf(request);
+  const city = request.address?.city?.trim();
+  const area = (request.address?.province ?? request.province)?.trim();
+  const place = !city
+    ? area || null
+    : area && area.toLowerCase() !== city.toLowerCase()
+      ? `${city} (${area})`
+      : city;
+  if (!place || (city && name.toLowerCase().includes(city.toLowerCase()))) return name;
+  return `${name} · ${place}`;
 }
 
 /** 'Per: Sofia · Pepe' (a colf's: 'In casa: …'): the lead in bold, then `people`. */

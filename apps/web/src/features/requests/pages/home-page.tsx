@@ -74,8 +74,13 @@ export function HomePage() {
           </Title>
           <Text c="dimmed" mb="md">
             Non hai richieste attive: crea una nuova richiesta oppure scopri gli altri servizi
-            pensati per te. Le richieste concluse restano nell’
-            <Anchor component={Link} to={paths.dashboard.requestList.href()} inherit>
+            pensati per te. Se hai già avuto richieste, le trovi nell’
+            <Anchor
+              component={Link}
+              to={paths.dashboard.requestList.href()}
+              inherit
+              underline="always"
+            >
               Elenco richieste
             </Anchor>
             : da lì puoi anche duplicarne una, per ripartire senza riscrivere tutto.

@@ -509,7 +509,7 @@ describe('request form page', () => {
       'Via Po 18, 10123 Torino (TO) (indirizzo attuale della richiesta)',
     );
     expect(field).toHaveAccessibleDescription(
-      'Resta questo finché non ne scegli uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
+      'È l’indirizzo indicato nella richiesta: puoi sceglierne anche uno tra quelli salvati. Dove si svolge il servizio (per una badante, la casa della persona da assistere).',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await screen.findByRole('heading', { name: 'Richiesta #5' });
@@ -670,7 +670,7 @@ describe('request form page', () => {
     await chooseOption(/Servizio/, 'Badante');
     await waitFor(() => expect(address).toHaveValue(''));
     expect(address).toHaveAccessibleDescription(
-      'Scegli la casa della persona da assistere: può non essere la tua. Se non è tra i tuoi indirizzi, scegli «Aggiungi nuovo indirizzo».',
+      'Scegli la casa della persona da assistere: può non essere la tua. Se non è tra i tuoi indirizzi, scegli «Aggiungi nuovo».',
     );
     // Chosen on purpose, even the default: it stays through a change of service.
     await userEvent.selectOptions(address, '11');
@@ -679,6 +679,20 @@ describe('request form page', () => {
     expect(address).toHaveValue('11');
     await chooseOption(/Servizio/, 'Badante');
     expect(address).toHaveValue('11');
+  });
+
+  it('opens a badante request saved without an address as it is: nothing put in, nothing to confirm on leaving', async () => {
+    mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile(null) }),
+      'GET /v1/user-address': () => ({ body: [savedAddress(11, 'Corso Italia 5', true)] }),
+      'GET /v2/requests/5': () => ({
+        body: makeRequest({ address: null, businessLine: 'NURSE', type: 'Badante' }),
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('completes a request saved without an address at the default one, never over an address it has', async () => {

@@ -204,7 +204,12 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const kept = request.data?.address?.id === null ? request.data.address : null;
   const keptAddress = addressOneLine(kept) || null;
   const hasCompany = company !== null;
-  const startAddress = lacksAddress ? defaultAddressId(addresses.data ?? []) : null;
+  // The family's default, where the request names no address — not for a badante's, whose home is
+  // the assisted person's (request-form takes it out again when the service becomes badante).
+  const startAddress =
+    lacksAddress && request.data?.businessLine !== 'NURSE'
+      ? defaultAddressId(addresses.data ?? [])
+      : null;
   const defaultValues = request.data
     ? {
         ...valuesFromRequest(request.data, hasCompany),

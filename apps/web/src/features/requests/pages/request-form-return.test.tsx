@@ -93,8 +93,8 @@ describe('request form, for a family coming back', () => {
     });
     renderRoute(routes, { path: '/dashboard/request-creation' });
 
-    const line = (await screen.findByText(/Ti contatteremo al/)).closest('p')!;
-    expect(line).toHaveTextContent('Ti contatteremo al +39 333 765 4321 (Telefonata). Modifica');
+    const line = (await screen.findByText(/Il family tutor ti chiamerà al/)).closest('p')!;
+    expect(line).toHaveTextContent('Il family tutor ti chiamerà al +39 333 765 4321. Modifica');
     expect(within(line).getByRole('link', { name: /Modifica/ })).toHaveAttribute(
       'href',
       '/dashboard/personal-area/personal-info',
@@ -108,9 +108,9 @@ describe('request form, for a family coming back', () => {
     const add = await screen.findByRole('link', { name: 'Aggiungi un numero di telefono' });
     expect(add).toHaveAttribute('href', '/dashboard/personal-area/personal-info');
     expect(add.closest('p')).toHaveTextContent(
-      'Aggiungi un numero di telefono per essere richiamato.',
+      'Aggiungi un numero di telefono, così il family tutor può chiamarti.',
     );
-    expect(screen.queryByText(/Ti contatteremo/)).toBeNull();
+    expect(screen.queryByText(/ti chiamerà|ti scriverà/)).toBeNull();
     unmount();
 
     profile = {
@@ -118,8 +118,8 @@ describe('request form, for a family coming back', () => {
       contactSettings: { contactPreference: 'EMAIL' },
     };
     renderRoute(routes, { path: '/dashboard/request-creation' });
-    expect((await screen.findByText(/Ti contatteremo/)).closest('p')).toHaveTextContent(
-      'Ti contatteremo all’indirizzo anna.rossi@example.it (Email). Modifica',
+    expect((await screen.findByText(/ti scriverà all’indirizzo/)).closest('p')).toHaveTextContent(
+      'Il family tutor ti scriverà all’indirizzo anna.rossi@example.it. Modifica',
     );
   });
 

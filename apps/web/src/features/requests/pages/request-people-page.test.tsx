@@ -35,7 +35,8 @@ describe('request page: people and substitution', () => {
     expect(screen.getByText('Per:')).toBeInTheDocument();
     // Which service, and where, before anything else: two requests of one family read apart.
     expect(screen.getByText('Servizio:').parentElement).toHaveTextContent(
-      /^Servizio: Babysitter · Torino \(TO\)$/,
+      // The quoted service's name, which says its town already.
+      /^Servizio: Babysitter Torino$/,
     );
     expect(screen.getByText('Family tutor:').parentElement).toHaveTextContent(
       'Family tutor: Marco Ferri',
@@ -54,6 +55,14 @@ describe('request page: people and substitution', () => {
           ...requestIn('NUOVA'),
           businessLine: 'COLF',
           type: 'Colf',
+          serviceLinked: null,
+          address: {
+            id: 4,
+            street: 'Via Emilia Centro 100',
+            city: 'Modena',
+            province: 'MO',
+            postalCode: '41121',
+          },
           dependantIds: [1],
           dependants: [
             { id: 1, name: 'Sofia', birthDate: '2022-06-15', gender: 'FEMALE', type: 'PERSON' },
@@ -63,6 +72,9 @@ describe('request page: people and substitution', () => {
     });
     renderDetail();
     expect(await screen.findByText('In casa:')).toBeInTheDocument();
+    expect(screen.getByText('Servizio:').parentElement).toHaveTextContent(
+      /^Servizio: Colf · Modena \(MO\)$/,
+    );
     expect(screen.queryByText('Per:')).toBeNull();
   });
 
