@@ -102,10 +102,13 @@ export function addressOneLine(
     | undefined,
 ) {
   if (!a) return '';
-  const place = [a.postalCode, a.city, a.province ? `(${a.province})` : '']
-    .filter(Boolean)
-    .join(' ');
+  const place = [a.postalCode, cityWithProvince(a.city, a.province)].filter(Boolean).join(' ');
   return [a.street, place].filter(Boolean).join(', ');
+}
+
+/** 'Bologna (BO)': a town and its province, either left out when missing ('' for neither). */
+export function cityWithProvince(city?: string | null, province?: string | null) {
+  return [city, province ? `(${province})` : ''].filter(Boolean).join(' ');
 }
 
 /**

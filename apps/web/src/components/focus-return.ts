@@ -19,7 +19,7 @@ const entryKey = (): string | null => {
  * The link a page was left by, drawn again: the one on screen (a table row) when there are two.
  * (A hidden one takes no focus: the wait goes on for the one drawn later.)
  */
-const linkTo = (href: string): HTMLAnchorElement | null => {
+export const linkTo = (href: string): HTMLAnchorElement | null => {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
     (link) => link.getAttribute('href') === href,
   );
@@ -31,6 +31,21 @@ const placeLost = () => {
   const active = document.activeElement;
   return !active || active === document.body || active.matches(PLACED);
 };
+
+/**
+ * Focuses `link` without scrolling, then brings it into view once the page has settled (a layout
+ * may put a new page at its top first, a list its kept scroll); false when it took no focus.
+ */
+export function focusAndReveal(link: HTMLElement) {
+  link.focus({ preventScroll: true });
+  if (document.activeElement !== link) return false;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === link) link.scrollIntoView?.({ block: 'nearest' });
+    }),
+  );
+  return true;
+}
 
 /**
  * Back (or forward) to a page, the keyboard is where it left it: on the link it followed (the
@@ -79,15 +94,8 @@ export function useFocusReturn() {
       const land = () => {
         const link = placeLost() ? linkTo(href) : null;
         if (!link) return false;
-        link.focus({ preventScroll: true });
-        if (document.activeElement !== link) return false;
+        if (!focusAndReveal(link)) return false;
         stopWaiting();
-        // Into view once the page has settled (a layout may put a new page at its top first).
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            if (document.activeElement === link) link.scrollIntoView?.({ block: 'nearest' });
-          }),
-        );
         return true;
       };
       // The router may have drawn the page already, in its own handler of this same event.

@@ -3,7 +3,6 @@ import { loginReturnParam, paths } from '@/config/paths';
 
 export { safeReturnPath };
 
-const BASE = 'https://equilibrio.invalid';
 const DASHBOARD = paths.dashboard.root.path;
 
 /**
@@ -13,7 +12,8 @@ const DASHBOARD = paths.dashboard.root.path;
 export function returnPathFor(location: { pathname: string; search: string; hash: string }) {
   const path = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
   if (!path) return undefined;
-  const { pathname } = new URL(path, BASE);
+  // Normalised already: the path is what comes before its query or fragment.
+  const pathname = path.split(/[?#]/)[0];
   const home = paths.dashboard.home.path;
   if (pathname === DASHBOARD || pathname === `${DASHBOARD}/` || path === home) return undefined;
   return path;

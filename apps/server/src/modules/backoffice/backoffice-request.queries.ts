@@ -55,6 +55,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         email: customer.email,
         phone: customer.phone,
         contactPreference: customer.contactPreference,
+        notificationPreference: customer.notificationPreference,
         deletedAt: customer.deletedAt,
       },
       company: { id: b2bCompanies.id, name: b2bCompanies.name },

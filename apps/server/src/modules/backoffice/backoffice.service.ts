@@ -36,7 +36,7 @@ import {
 } from '../identity/identity.service';
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
-import { notificationPreferenceOf } from '../users/users.service';
+import { preferenceOfRow } from '../users/users.service';
 import { candidateEditableStatuses } from '../workflow/candidates.service';
 import { otherProfilesAskedAt } from '../workflow/customer-flow.service';
 import { getRequestWorkflow } from '../workflow/tutor-flow.service';
@@ -180,7 +180,6 @@ export async function getRequestDetail(
     account,
     waitingForOwner,
     otherProfilesAsked,
-    notificationPreference,
     otherRequests,
   ] = await Promise.all([
     listRequestDependants(ctx.db, requestId),
@@ -191,12 +190,10 @@ export async function getRequestDetail(
       ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
       : false,
     otherProfilesAskedAt(ctx.db, { id: requestId }),
-    // The one reading the emails' senders use (`familyWants`).
-    notificationPreferenceOf(ctx.db, row.customer.uid),
     listCustomerOtherRequests(ctx.db, row.customer.uid, requestId, FAMILY_OTHER_REQUESTS_SHOWN),
   ]);
   const { request, customer, company, service, tutor } = row;
-  const { contactPreference, deletedAt, ...contact } = customer;
+  const { contactPreference, notificationPreference, deletedAt, ...contact } = customer;
   const status = request.status;
   const statusBeforeStandBy = request.statusBeforeStandBy;
   const detail = request.requestDetail
@@ -251,7 +248,8 @@ export async function getRequestDetail(
       company: company?.id && company.name ? { id: company.id, name: company.name } : null,
       account,
       waitingForOwner,
-      notificationPreference,
+      // The emails' senders' own reading (`familyWants`), of the row already read.
+      notificationPreference: preferenceOfRow({ preference: notificationPreference, deletedAt }),
       otherRequests: otherRequests.map((other) => ({
         id: other.id,
         status: other.status,

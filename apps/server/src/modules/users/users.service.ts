@@ -158,7 +158,13 @@ const asPreference = (value: string | undefined): NotificationPreference =>
  * transaction `db`). An erased profile gets none.
  */
 export async function notificationPreferenceOf(db: Db, uid: string) {
-  const row = await findNotificationPreference(db, uid);
+  return preferenceOfRow(await findNotificationPreference(db, uid));
+}
+
+/** The same choice, from a users row already read (the tutor's request page joins it). */
+export function preferenceOfRow(
+  row: { preference: string; deletedAt: Date | null } | undefined,
+): NotificationPreference {
   if (row?.deletedAt) return 'NONE';
   return asPreference(row?.preference);
 }

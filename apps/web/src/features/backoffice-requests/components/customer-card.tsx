@@ -4,6 +4,7 @@ import {
   contactPreferenceLabels,
   type NotificationPreference,
 } from '@equilibrio/contract/enums';
+import { cityWithProvince } from '@equilibrio/contract/people';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconMailOff, IconPhone } from '@tabler/icons-react';
@@ -48,9 +49,7 @@ function OtherRequests({ others }: { others: RequestWorkspace['customer']['other
         style={{ listStyle: 'none' }}
       >
         {others.map((other) => {
-          const place = [other.city, other.province ? `(${other.province})` : null]
-            .filter(Boolean)
-            .join(' ');
+          const place = cityWithProvince(other.city, other.province);
           return (
             <Group component="li" key={other.id} gap={6} wrap="wrap">
               <RequestLink id={other.id} size="sm" />

@@ -6,6 +6,7 @@ import {
   weekdayDay,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { cityWithProvince } from '@equilibrio/contract/people';
 import { statusActorLabels } from '@equilibrio/contract/status-display';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconMessageCircle, IconPhone } from '@tabler/icons-react';
@@ -24,7 +25,7 @@ import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
 function Where({ row }: { row: BackofficeRequestSummary }) {
-  const place = [row.city, row.province ? `(${row.province})` : null].filter(Boolean).join(' ');
+  const place = cityWithProvince(row.city, row.province);
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { keyboardLost } from '@/components/focus-keeper';
+import { focusAndReveal, linkTo } from '@/components/focus-return';
 import { paths } from '@/config/paths';
 import { inboxOpenedFor } from './inbox-filters';
 
@@ -12,15 +13,6 @@ export const roundGoesOn = { inboxRoundGoesOn: true } as const;
 
 const goesOn = (state: unknown) =>
   typeof state === 'object' && state !== null && 'inboxRoundGoesOn' in state;
-
-/** The row's link to request `id`: the one on screen (the table's or the card's). */
-const rowLink = (id: number) => {
-  const href = paths.backoffice.request.href(id);
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
-    (link) => link.getAttribute('href') === href,
-  );
-  return links.find((link) => link.getClientRects().length > 0) ?? links[0] ?? null;
-};
 
 /** Whether the keyboard has no place of its own: the page's body, a landing, the main content. */
 const keyboardNowhere = () => keyboardLost() || document.activeElement?.matches('main') === true;
@@ -47,14 +39,8 @@ export function useInboxRowFocused(
     if (navigation === 'POP') return;
     const id = goesOn(state) ? ids[0] : inboxOpenedFor(uid, search);
     if (id == null || !ids.includes(id) || !keyboardNowhere()) return;
-    const link = rowLink(id);
-    if (!link) return;
-    link.focus({ preventScroll: true });
-    // Into view once the page has settled (the kept scroll, the layout's own).
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        if (document.activeElement === link) link.scrollIntoView?.({ block: 'nearest' });
-      }),
-    );
+    // The row's link on screen (the table's or the card's), focused and brought into view.
+    const link = linkTo(paths.backoffice.request.href(id));
+    if (link) focusAndReveal(link);
   }, [ids, navigation, state, uid, search]);
 }
