@@ -33,6 +33,13 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   DECLINED: 'Non accolta',
 };
 
+/**
+ * How soon an applicant hears from us, said where she is told she will (the thank-you screen of
+ * 'Lavora con noi' and the confirmation email): one sentence for both.
+ */
+export const applicationReplyWorkingDays = 5;
+export const applicationReplyTime = `Di solito rispondiamo entro ${applicationReplyWorkingDays} giorni lavorativi.`;
+
 /** Still to be decided: one per email address at a time. */
 export const openApplicationStatuses = ['RECEIVED', 'IN_REVIEW'] as const;
 

@@ -40,4 +40,17 @@ describe('the availability grid', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(onChange).toHaveBeenCalledTimes(2);
   });
+
+  it('names each day in full for a screen reader, however short its header on a phone', () => {
+    renderRoute(<AvailabilityGrid label="Disponibilità" value={[]} onChange={vi.fn()} />);
+    const grid = screen.getByRole('table', { name: 'Disponibilità' });
+    const days = within(grid)
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((header) => header.textContent);
+    // One letter shown on a phone (the 3-letter one from 576 px), then the day in full (hidden).
+    expect(days[6]).toBe('DDomDomenica');
+    expect(within(grid).getByRole('columnheader', { name: 'Domenica' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Domenica sera' })).toBeInTheDocument();
+  });
 });

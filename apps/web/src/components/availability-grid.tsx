@@ -5,7 +5,7 @@ import {
 } from '@equilibrio/contract/caregiver-profile';
 import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
-import { Checkbox, Input, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Input, Table, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 
@@ -38,7 +38,8 @@ export function AvailabilityGrid({
   };
   return (
     <Input.Wrapper label={label} description={description} labelElement="div" error={error}>
-      <Table.ScrollContainer minWidth={280}>
+      {/* 7 days and the slots' names fit a 320 px phone (no Sunday cut off, no sideways scroll). */}
+      <Table.ScrollContainer minWidth={248}>
         <Table
           withTableBorder
           withColumnBorders
@@ -55,9 +56,16 @@ export function AvailabilityGrid({
               </Table.Th>
               {dayCodes.map((day) => (
                 <Table.Th key={day} ta="center" fw={600}>
-                  <abbr title={dayLabels[day]} style={{ textDecoration: 'none' }}>
-                    {dayLabels[day].slice(0, 3)}
+                  {/* 'L M M G V S D' on a phone, 'Lun'… wider; the day in full for a screen reader. */}
+                  <abbr title={dayLabels[day]} aria-hidden style={{ textDecoration: 'none' }}>
+                    <Box component="span" hiddenFrom="xs">
+                      {dayLabels[day].charAt(0)}
+                    </Box>
+                    <Box component="span" visibleFrom="xs">
+                      {dayLabels[day].slice(0, 3)}
+                    </Box>
                   </abbr>
+                  <VisuallyHidden>{dayLabels[day]}</VisuallyHidden>
                 </Table.Th>
               ))}
             </Table.Tr>

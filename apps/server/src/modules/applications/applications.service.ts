@@ -287,6 +287,11 @@ export async function acceptApplication(
           updatedAt: now,
         })
         .returning({ id: caregivers.id });
+      // The checks recorded so far: the welcome says what is still to do (accepted with some
+      // missing, 'Accogli comunque').
+      const passed = (await listCheckRows(tx, { applicationId: id })).map(
+        (check) => check.kind as CheckKind,
+      );
       await moveChecksToCaregiver(tx, id, caregiver!.id);
       // The application's own copies of the files go: the caregiver's are the ones kept.
       await updateApplication(tx, id, {
@@ -302,10 +307,8 @@ export async function acceptApplication(
         tx,
         fresh.email,
         'application-accepted',
-        applicationEmails.accepted(fresh.name),
-        {
-          applicationId: id,
-        },
+        applicationEmails.accepted(fresh.name, passed, ctx.config.mail.supportEmail),
+        { applicationId: id },
       );
       return [fresh.photoPath, fresh.cvPath];
     });
@@ -334,9 +337,13 @@ export async function declineApplication(
       decidedByUid: tutor.uid,
       updatedAt: now,
     });
-    await queueMail(tx, row.email, 'application-declined', applicationEmails.declined(row.name), {
-      applicationId: id,
-    });
+    await queueMail(
+      tx,
+      row.email,
+      'application-declined',
+      applicationEmails.declined(row.name, ctx.config.mail.supportEmail),
+      { applicationId: id },
+    );
   });
   return getApplication(ctx, id);
 }

@@ -299,6 +299,19 @@ describe('vetting, accepting and declining', () => {
     expect(rows.filter((row) => row.name === 'Bloccata')).toEqual([]);
   });
 
+  it('accepted with checks missing (‘Accogli comunque’), the welcome says what is still to do', async () => {
+    const { id, form } = await applyAndFind(app, tutor);
+    await record(id, { kind: 'identity-document', checkedOn: '2026-11-20' });
+    await callAs<Application>(app, tutor, 'POST', `${base}/${id}/accept`, {
+      payload: { type: 'babysitter' },
+    });
+    const mails = await mailsTo(app, form.email);
+    const welcome = mails.find((m) => m.template === 'application-accepted')?.text;
+    expect(welcome).toContain(
+      'colloquio conoscitivo: porta le referenze e il casellario giudiziale.',
+    );
+  });
+
   it('declines with a reason and tells the applicant kindly', async () => {
     const { id, form } = await applyAndFind(app, tutor);
     const empty = await injectAs(app, tutor, 'POST', `${base}/${id}/decline`, { reason: ' ' });

@@ -11,9 +11,13 @@ import { fetchGooglePlaceDetails } from './google-places';
 
 const GAZETTEER_PREFIX = 'istat:';
 
+/**
+ * A comune's postal codes: its one, or its range ('20121–20162'; the gazetteer's are sorted).
+ * 'MI · 20121…' read on a phone as a label cut short.
+ */
 function capsLabel(caps: string[]) {
   if (caps.length === 0) return '';
-  return caps.length === 1 ? caps[0]! : `${caps[0]}…`;
+  return caps.length === 1 ? caps[0]! : `${caps[0]}–${caps.at(-1)}`;
 }
 
 const toSuggestion = (m: Municipality): PlaceSuggestion => ({

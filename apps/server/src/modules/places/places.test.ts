@@ -71,7 +71,7 @@ describe('places API (public)', () => {
       placeId: 'istat:001272',
       description: 'Torino (TO)',
       mainText: 'Torino',
-      secondaryText: 'TO · 10121…',
+      secondaryText: 'TO · 10121–10156',
     });
   });
 

@@ -1,3 +1,5 @@
+import { applicationReplyTime } from '@equilibrio/contract/caregiver-applications';
+
 /** The texts of 'Lavora con noi' (ours: the spec has no such page). */
 export const applyTexts = {
   title: 'Lavora con noi',
@@ -35,7 +37,7 @@ export const applyTexts = {
   submit: 'Invia la candidatura',
   sentTitle: 'Grazie, abbiamo ricevuto la tua candidatura!',
   sentBody: (email: string) =>
-    `Ti abbiamo scritto a ${email} per confermartelo. Un family tutor leggerà il tuo profilo e ti risponderemo in ogni caso via email.`,
+    `Ti abbiamo scritto a ${email} per confermartelo. Un family tutor leggerà il tuo profilo e ti risponderemo in ogni caso via email. ${applicationReplyTime}`,
   /** What the interview will ask for (as the confirmation email says): some take days to get. */
   sentPrepare:
     'Per il colloquio prepara un documento d’identità, il certificato del casellario giudiziale e i contatti di qualche referenza.',

@@ -89,12 +89,13 @@ export function ApplyPage() {
   const [sent, setSent] = useState<{ to: string; before: boolean } | null>(null);
   const types = useWatch({ control, name: 'types' }) as CaregiverType[];
 
-  // The files are asked for at every try, with the other fields (not in a second round).
+  // The files are asked for at every try, with the other fields (not in a second round). A file
+  // refused when chosen (too large, not a PDF) keeps its reason until another one is chosen.
   const checkFiles = () =>
-    setFileErrors({
-      ...(files.photo ? {} : { photo: applicationMessages.photo }),
-      ...(files.cv ? {} : { cv: applicationMessages.cv }),
-    });
+    setFileErrors((errors) => ({
+      ...(files.photo ? {} : { photo: errors.photo ?? applicationMessages.photo }),
+      ...(files.cv ? {} : { cv: errors.cv ?? applicationMessages.cv }),
+    }));
   const onSubmit = handleSubmit(async (values) => {
     const { photo, cv } = files;
     checkFiles();
