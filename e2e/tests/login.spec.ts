@@ -104,7 +104,7 @@ test('forgotten password: email, new password, log in with it', async ({ page })
   await expect(page.getByText(`Scegli una nuova password per l’account ${email}.`)).toBeVisible();
   await setPassword(page, 'Nuova!2026', 'Salva la nuova password');
   await expect(page.getByRole('dialog', { name: 'Password aggiornata' })).toBeVisible();
-  await page.getByRole('button', { name: 'Vai alla dashboard' }).click();
+  await page.getByRole('button', { name: 'Vai alla tua area riservata' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
   // The link is single-use.

@@ -25,7 +25,7 @@ test('sign up with a first request, set the password, verify the email, log in a
   expect(verify.link).toContain('/email-handler?mode=verifyEmail');
   await page.goto(relative(verify.link!));
   await expect(page.getByRole('heading', { name: 'Email verificata' })).toBeVisible();
-  await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
+  await page.getByRole('link', { name: 'Vai alla tua area riservata' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
   // A new browser (signed out) logs in with the new account.

@@ -164,11 +164,30 @@ export const reasonedNote = (label: string, note: string | null | undefined) =>
   note?.trim() ? `${label} — ${note.trim()}` : label;
 
 /**
+ * An amount of a payment to give back, in cents: more than nothing (a refund of 0 € is no refund:
+ * 'Non va rimborsato' says it) and, checked by the server against the payment, never more than
+ * was paid (`refundAboveAmountMessage`).
+ */
+export const refundAmountSchema = z
+  .number('Importo da rimborsare non valido')
+  .int('Importo da rimborsare non valido')
+  .positive('L’importo da rimborsare deve essere maggiore di 0 €.');
+
+/** An amount to refund above what the family paid, as the API and the form say it. */
+export const refundAboveAmountMessage = (paid: string) =>
+  `L’importo da rimborsare non può superare quanto pagato dalla famiglia (${paid}).`;
+
+/**
  * POST /v1/backoffice/payments/{paymentId}/refunded: the refund of a payment to refund, made at
  * the payment provider, with an optional short note of the tutor's (the body may be left out).
+ * `amountCents`: what was actually given back, when it differs from the amount decided (the
+ * payment's `refundCents`), never more than was paid.
  */
 export const refundMadeSchema = z
-  .object({ note: optionalText(500).nullable().optional() })
+  .object({
+    note: optionalText(500).nullable().optional(),
+    amountCents: refundAmountSchema.optional(),
+  })
   .nullish();
 
 export const closeOutcomes = ["NON PIU' INTERESSATO", 'NON RISPONDE'] as const;
@@ -187,11 +206,18 @@ export const closedBecause: Record<(typeof closeOutcomes)[number], string> = {
  * decision on the family's payment that paid for the request (a settled one), required when there
  * is one — true: it is flagged for a refund in the same transaction ('Rimborso eseguito' records
  * it once made); false: it is kept (the reason says why). Ignored when nothing was paid.
+ * `refundAmounts`, with `refund` true: how much of each payment goes back (by its number) when the
+ * selection had started (terms §6: the family pays only the part done); a payment not listed goes
+ * back whole.
  */
 export const closeRequestSchema = z.object({
   outcome: z.enum(closeOutcomes, 'Esito non valido'),
   note: requiredText(1000),
   refund: z.boolean('Scelta non valida').optional(),
+  refundAmounts: z
+    .array(z.object({ paymentId: z.number().int().positive(), amountCents: refundAmountSchema }))
+    .max(20)
+    .optional(),
 });
 
 /** The close of a request whose payment was received, without the tutor's decision on it. */

@@ -52,6 +52,11 @@ export const backofficePaymentSchema = z.object({
    */
   refundRequired: z.boolean(),
   refundReason: z.string().nullable(),
+  /**
+   * How much goes back once refunded: what the tutor decided at the close (less than
+   * `amountCents` when part of the service was done), else the whole payment.
+   */
+  refundCents: z.number().int(),
   /** The refund a tutor recorded as made at the provider (POST …/payments/{id}/refunded). */
   refunded: z
     .object({ at: z.string(), by: personRefSchema.nullable(), note: z.string().nullable() })

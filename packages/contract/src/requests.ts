@@ -283,9 +283,17 @@ export const requestSchema = z.object({
   refundOwedCents: z.number().int().nullable().optional(),
   /**
    * The refunds recorded as made (payments flagged for a refund, their refund recorded): the sum
-   * in cents and the day of the latest. null: none.
+   * in cents and the day of the latest, and — only when part was given back (terms §6) — what
+   * those payments were (`paidCents`). null: none.
    */
-  refunded: z.object({ amountCents: z.number().int(), at: z.string() }).nullable().optional(),
+  refunded: z
+    .object({
+      amountCents: z.number().int(),
+      at: z.string(),
+      paidCents: z.number().int().optional(),
+    })
+    .nullable()
+    .optional(),
   /** The name of the family tutor following the request, once one is assigned. */
   familyTutorName: z.string().nullable(),
   /** The family tutor following the request (public fields only); null: not assigned yet. */

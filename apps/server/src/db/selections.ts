@@ -67,6 +67,14 @@ export const refundOwed = and(eq(payments.refundRequired, true), isNull(payments
 export const refundMade = and(eq(payments.refundRequired, true), isNotNull(payments.refundedAt))!;
 
 /**
+ * How much of a payment goes back when it is refunded: the amount the tutor decided at the close
+ * (less when part of the service was done, terms §6), else the whole payment. Every reading of a
+ * refund (owed, made, told) takes it.
+ */
+export const refundCents =
+  sql<number>`coalesce(${payments.refundAmountCents}, ${payments.amountCents})`.mapWith(Number);
+
+/**
  * A checkout that may still take money at its provider: open, or closed here (replaced, its
  * request no longer waiting for it) until the provider confirms its expiry. The reconciliation
  * job asks about these, and an account is not erased while one exists.

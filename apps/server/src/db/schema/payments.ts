@@ -55,6 +55,12 @@ export const payments = pgTable(
      */
     refundRequired: boolean('refund_required').notNull().default(false),
     refundReason: text('refund_reason'),
+    /**
+     * How much of it goes back, when less than the whole payment: a tutor closing a request whose
+     * selection had started refunds only the part of the service not done (terms §6). Null: the
+     * whole amount (`refundCents` reads the amount to refund).
+     */
+    refundAmountCents: integer('refund_amount_cents'),
     /** When a tutor recorded the refund as made at the provider, who (a tutor's uid), and why. */
     refundedAt: instant('refunded_at'),
     refundedByUid: text('refunded_by_uid'),
@@ -103,6 +109,10 @@ export const payments = pgTable(
     check(
       'payments_refund_check',
       sql`not ${table.refundRequired} or (${table.status} = 'paid' and ${table.refundReason} is not null)`,
+    ),
+    check(
+      'payments_refund_amount_check',
+      sql`${table.refundAmountCents} is null or (${table.refundRequired} and ${table.refundAmountCents} > 0 and ${table.refundAmountCents} <= ${table.amountCents})`,
     ),
     // A refund is recorded only for a payment to refund, always with when and by whom.
     check(

@@ -302,7 +302,7 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/v1/backoffice/requests/:requestId/close',
     describedAs(
-      "Close the request (NON PIU' INTERESSATO or NON RISPONDE) with the reason; with a payment received, `refund` says whether it is given back (required then)",
+      "Close the request (NON PIU' INTERESSATO or NON RISPONDE) with the reason; with a payment received, `refund` says whether it is given back (required then), and `refundAmounts` how much of each payment when not all (the part of the service done stays paid)",
       {
         params: requestIdParamsSchema,
         body: closeRequestSchema,
@@ -315,7 +315,10 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         tutorUid(request),
         request.params.requestId,
         request.body.outcome === 'NON RISPONDE' ? 'closeNoAnswer' : 'closeNotInterested',
-        { note: request.body.note, params: { refund: request.body.refund } },
+        {
+          note: request.body.note,
+          params: { refund: request.body.refund, refundAmounts: request.body.refundAmounts },
+        },
       ),
   );
 

@@ -1,13 +1,40 @@
-import { closeRefundDecisionMessage } from '@equilibrio/contract/backoffice-moves';
+import {
+  closeRefundDecisionMessage,
+  refundAboveAmountMessage,
+} from '@equilibrio/contract/backoffice-moves';
+import { formatMoney } from '@equilibrio/contract/money-format';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { flagPaymentForRefund, lockSettledPayments } from './payments.queries';
+import { AppError, fieldError } from '../../lib/app-error';
+import { findGuaranteeRenewalOffAt, findRequestPaidAt } from './payment-request.queries';
+import {
+  flagPaymentForRefund,
+  lockPayment,
+  lockSettledPayments,
+  type PaymentRow,
+  setRefundAmount,
+} from './payments.queries';
+
+/** Whether the family paid for the request (a payment taken, not refunded): a move's emails say
+ * no new charge then (new profiles for a substitution). */
+export const requestPaid = async (db: Db, requestId: number) =>
+  (await findRequestPaidAt(db, requestId)) !== null;
+
+/** Whether the request's NO PROBLEM guarantee still renews (the family did not switch it off). */
+export const guaranteeRenewalOn = async (db: Db, requestId: number) =>
+  (await findGuaranteeRenewalOffAt(db, requestId)) === null;
 
 /**
  * A payment that paid a request being closed (the tutor decides on it; a deleted account's close
  * only tells it): its number and amount, as the history and emails say it.
  */
 export type DecidedPayment = { id: number; amountCents: number; currency: string };
+
+/** A payment given back only in part at a close: what it paid, and what goes back. */
+export type RefundPart = DecidedPayment & { refundCents: number };
+
+/** The history's line of a payment given back in part at a close. */
+export const refundPartActivity = (part: RefundPart) =>
+  `Pagamento n. ${part.id}: da rimborsare ${formatMoney(part.refundCents, part.currency)} dei ${formatMoney(part.amountCents, part.currency)} pagati (la parte del servizio già svolta resta pagata)`;
 
 /**
  * The tutor's decision, at a request's close, on the family's payments that pay for it (settled):
@@ -19,8 +46,15 @@ export type DecidedPayment = { id: number; amountCents: number; currency: string
  */
 export async function decideRefundAtClosing(
   tx: Db,
-  input: { requestId: number; refund: boolean | undefined; reason: string; now: Date },
-): Promise<{ refund: boolean; payments: DecidedPayment[] } | null> {
+  input: {
+    requestId: number;
+    refund: boolean | undefined;
+    reason: string;
+    now: Date;
+    /** How much of each payment goes back when not all (`refundPartsAtClosing`). */
+    refundAmounts?: readonly { paymentId: number; amountCents: number }[];
+  },
+): Promise<{ refund: boolean; payments: DecidedPayment[]; parts: RefundPart[] } | null> {
   const settled = await settledPaymentsAtClosing(tx, input.requestId);
   if (settled.length === 0) return null;
   if (input.refund === undefined) {
@@ -28,12 +62,12 @@ export async function decideRefundAtClosing(
       refund: closeRefundDecisionMessage,
     });
   }
-  if (input.refund) {
-    for (const payment of settled) {
-      await flagPaymentForRefund(tx, payment.id, { refundReason: input.reason, at: input.now });
-    }
+  if (!input.refund) return { refund: false, payments: settled, parts: [] };
+  for (const payment of settled) {
+    await flagPaymentForRefund(tx, payment.id, { refundReason: input.reason, at: input.now });
   }
-  return { refund: input.refund, payments: settled };
+  const parts = await refundPartsAtClosing(tx, input.requestId, input.refundAmounts ?? []);
+  return { refund: true, payments: settled, parts };
 }
 
 /**
@@ -49,6 +83,22 @@ export async function settledPaymentsAtClosing(
   return settled.map(({ id, amountCents, currency }) => ({ id, amountCents, currency }));
 }
 
+/**
+ * What the refunds of the payments given back at a close come to: each whole, or the part the
+ * tutor decided (`parts`), with what was paid when that is less.
+ */
+export function refundsTotal(payments: readonly DecidedPayment[], parts: readonly RefundPart[]) {
+  const paid = paymentsTotal(payments);
+  if (!paid) return null;
+  const amountCents = payments.reduce(
+    (sum, p) => sum + (parts.find((part) => part.id === p.id)?.refundCents ?? p.amountCents),
+    0,
+  );
+  return amountCents === paid.amountCents
+    ? paid
+    : { amountCents, currency: paid.currency, paidCents: paid.amountCents };
+}
+
 /** What payments come to together (one currency: every payment of a request is in euro). */
 export const paymentsTotal = (payments: readonly DecidedPayment[]) =>
   payments.length > 0
@@ -57,3 +107,62 @@ export const paymentsTotal = (payments: readonly DecidedPayment[]) =>
         currency: payments[0]!.currency,
       }
     : null;
+
+/**
+ * The amount to give back of a payment to refund, checked against it: more than nothing (the
+ * contract's `refundAmountSchema`) and never more than the family paid — else 400 naming `field`
+ * with `refundAboveAmountMessage`. The whole payment is said as null (`refundCents` reads it).
+ */
+export function checkedRefundAmount(
+  payment: Pick<PaymentRow, 'amountCents' | 'currency'>,
+  amountCents: number,
+  field: string,
+): number | null {
+  if (amountCents > payment.amountCents) {
+    throw fieldError(
+      field,
+      refundAboveAmountMessage(formatMoney(payment.amountCents, payment.currency)),
+    );
+  }
+  return amountCents === payment.amountCents ? null : amountCents;
+}
+
+/**
+ * The amounts a tutor closing a request with a refund decided to give back, payment by payment
+ * (terms §6: after the selection started the family pays only the part done): each payment must
+ * be one of the request's just flagged for a refund (`decideRefundAtClosing`) and still owed,
+ * the amount within what it paid (400 naming `refundAmounts`). In the close's transaction, its
+ * request locked. Answers the payments given back in part, for the history.
+ */
+export async function refundPartsAtClosing(
+  tx: Db,
+  requestId: number,
+  amounts: readonly { paymentId: number; amountCents: number }[],
+): Promise<RefundPart[]> {
+  const parts: RefundPart[] = [];
+  for (const { paymentId, amountCents } of amounts) {
+    const payment = await lockPayment(tx, paymentId);
+    if (
+      !payment ||
+      payment.requestId !== requestId ||
+      !payment.refundRequired ||
+      payment.refundedAt !== null
+    ) {
+      throw fieldError(
+        'refundAmounts',
+        `Il pagamento n. ${paymentId} non è tra quelli da rimborsare di questa richiesta.`,
+      );
+    }
+    const refundAmountCents = checkedRefundAmount(payment, amountCents, 'refundAmounts');
+    await setRefundAmount(tx, payment.id, refundAmountCents);
+    if (refundAmountCents !== null) {
+      parts.push({
+        id: payment.id,
+        amountCents: payment.amountCents,
+        refundCents: refundAmountCents,
+        currency: payment.currency,
+      });
+    }
+  }
+  return parts;
+}

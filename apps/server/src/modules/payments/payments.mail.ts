@@ -1,3 +1,4 @@
+import { dayMonthYear, romeParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   detailUrl,
   formatAmount,
@@ -11,6 +12,25 @@ const amountOf = (f: MailFacts) =>
   f.payment ? formatAmount(f.payment.amountCents, f.payment.currency) : 'l’importo';
 const notApplied = (f: MailFacts) =>
   f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento';
+/**
+ * What the refund email adds to its facts (`payment` is the amount given back): what the family
+ * had paid and when, said when only part of it comes back.
+ */
+export type RefundMadeFacts = MailFacts & { refundOf?: { paidCents: number; paidAt: Date | null } };
+
+/**
+ * 'ti abbiamo rimborsato 317,00 € per la richiesta …', or, given back in part (terms §6: the part
+ * of the service done stays paid), '120,00 € dei 317,00 € pagati l’8 dicembre 2026 …'.
+ */
+function refundedLine(f: RefundMadeFacts) {
+  const paid = f.refundOf;
+  if (!f.payment || !paid || paid.paidCents === f.payment.amountCents) {
+    return `ti abbiamo rimborsato ${amountOf(f)} per la ${requestRef(f)}.`;
+  }
+  const when = paid.paidAt ? ` ${withDayArticle('il', dayMonthYear(romeParts(paid.paidAt)))}` : '';
+  return `ti abbiamo rimborsato ${amountOf(f)} dei ${formatAmount(paid.paidCents, f.payment.currency)} pagati${when} per la ${requestRef(f)}: la parte del servizio già svolta resta pagata, come previsto dalle condizioni del servizio.`;
+}
+
 const backoffice = (f: MailFacts) => ({
   label: 'Apri nel back office',
   url: `${f.publicUrl}/backoffice/requests/${f.requestId}`,
@@ -62,12 +82,12 @@ export const paymentMailTemplates = {
   },
   refundMadeCustomer: {
     name: 'customer-payment-refunded',
-    render: (f) => ({
+    render: (f: RefundMadeFacts) => ({
       subject: `Rimborso effettuato — ${requestRef(f)}`,
       title: 'Il tuo rimborso è in arrivo',
       paragraphs: [
         hello(f),
-        `ti abbiamo rimborsato ${amountOf(f)} per la ${requestRef(f)}.`,
+        refundedLine(f),
         'Il rimborso torna sullo stesso metodo di pagamento che hai usato, di solito entro pochi giorni lavorativi (i tempi dipendono dalla tua banca). Non devi fare nulla.',
         'Se hai domande, il tuo family tutor resta a tua disposizione.',
       ],

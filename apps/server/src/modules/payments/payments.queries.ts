@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { checkoutMayTakeMoney, columnsOf, settledPayment } from '../../db/selections';
+import { checkoutMayTakeMoney, columnsOf, refundCents, settledPayment } from '../../db/selections';
 
 const paymentColumns = {
   id: payments.id,
@@ -23,6 +23,8 @@ const paymentColumns = {
   failureReason: payments.failureReason,
   refundRequired: payments.refundRequired,
   refundReason: payments.refundReason,
+  /** The amount to give back when it is refunded (`refundCents`). */
+  refundCents,
   refundedAt: payments.refundedAt,
   refundedByUid: payments.refundedByUid,
   refundNote: payments.refundNote,
@@ -82,6 +84,20 @@ export async function flagPaymentForRefund(
     .update(payments)
     .set({ refundRequired: true, refundReason: values.refundReason, updatedAt: values.at })
     .where(and(eq(payments.id, paymentId), settledPayment));
+}
+
+/** Sets how much of a payment to refund goes back (null: the whole); the caller checked it. */
+export async function setRefundAmount(db: Db, paymentId: number, refundAmountCents: number | null) {
+  await db
+    .update(payments)
+    .set({ refundAmountCents })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.refundRequired, true),
+        isNull(payments.refundedAt),
+      ),
+    );
 }
 
 export async function insertPayment(
@@ -284,7 +300,13 @@ export async function findTutorPayment(db: Db, paymentId: number) {
 export async function markPaymentRefunded(
   db: Db,
   paymentId: number,
-  values: { refundedAt: Date; refundedByUid: string; refundNote: string | null },
+  values: {
+    refundedAt: Date;
+    refundedByUid: string;
+    refundNote: string | null;
+    /** The amount given back, when the tutor corrected it (null: the whole; the caller checked it). */
+    refundAmountCents?: number | null;
+  },
 ) {
   await db
     .update(payments)

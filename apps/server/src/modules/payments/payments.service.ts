@@ -9,8 +9,9 @@ import { isCustomerErased, recordActivity } from '../workflow/request-activity.s
 import { takeIfUnassigned } from '../workflow/request-assignment.service';
 import { mailCustomer } from '../workflow/request-mails.service';
 import { lockRequest } from '../workflow/workflow.service';
+import { checkedRefundAmount } from './closing-refunds.service';
 import { findServiceNameOfRequest } from './payment-request.queries';
-import { paymentMailTemplates } from './payments.mail';
+import { paymentMailTemplates, type RefundMadeFacts } from './payments.mail';
 import {
   findPaymentById,
   findTutorPayment,
@@ -32,6 +33,7 @@ function toTutorPayment(row: TutorPaymentRow): BackofficePayment {
     failureReason: row.failureReason,
     refundRequired: row.refundRequired,
     refundReason: row.refundReason,
+    refundCents: row.refundCents,
     refunded: row.refundedAt
       ? {
           at: row.refundedAt.toISOString(),
@@ -77,9 +79,10 @@ export async function recordRefundMade(
   ctx: AppContext,
   tutorUid: string,
   paymentId: number,
-  input: { note?: string | null } | null | undefined,
+  input: { note?: string | null; amountCents?: number } | null | undefined,
 ): Promise<BackofficePayment> {
   const note = input?.note?.trim() || null;
+  const corrected = input?.amountCents;
   await ctx.db.transaction(async (tx) => {
     const found = await findPaymentById(tx, paymentId);
     if (!found) throw new AppError('NOT_FOUND', 'Pagamento non trovato.');
@@ -98,6 +101,13 @@ export async function recordRefundMade(
         `Il rimborso di questo pagamento è già stato registrato ${recordedRefund(recorded)}.`,
       );
     }
+    // What was given back: the amount decided, or the tutor's correction of it (within the paid).
+    const refundAmountCents =
+      corrected === undefined ? undefined : checkedRefundAmount(payment, corrected, 'amountCents');
+    const refundCents =
+      refundAmountCents === undefined
+        ? payment.refundCents
+        : (refundAmountCents ?? payment.amountCents);
     const now = ctx.clock.now();
     await takeIfUnassigned(ctx, tx, request, tutorUid);
     await markPaymentRefunded(tx, payment.id, {
@@ -105,23 +115,30 @@ export async function recordRefundMade(
       refundedByUid: tutorUid,
       // The family erased its account: the fact stays with the anonymised payment, no note.
       refundNote: (await isCustomerErased(tx, request.customerUid)) ? null : note,
+      ...(refundAmountCents === undefined ? {} : { refundAmountCents }),
     });
     // The family's request lists say what is still owed back: their cached pages go.
     await announceRequestListChange(tx, request.customerUid);
-    const amount = formatAmount(payment.amountCents, payment.currency);
+    const amount = formatAmount(refundCents, payment.currency);
+    const of =
+      refundCents === payment.amountCents
+        ? ''
+        : ` dei ${formatAmount(payment.amountCents, payment.currency)} pagati`;
     await recordActivity(ctx, tx, {
       requestId: request.id,
       customerUid: request.customerUid,
       byUid: tutorUid,
-      text: `Rimborso di ${amount} eseguito (pagamento n. ${payment.id})${note ? `: ${note}` : ''}`,
+      text: `Rimborso di ${amount}${of} eseguito (pagamento n. ${payment.id})${note ? `: ${note}` : ''}`,
     });
-    await mailCustomer(ctx, tx, request, paymentMailTemplates.refundMadeCustomer, {
+    const facts = {
       payment: {
-        amountCents: payment.amountCents,
+        amountCents: refundCents,
         currency: payment.currency,
         serviceName: await findServiceNameOfRequest(tx, request.id),
       },
-    });
+      refundOf: { paidCents: payment.amountCents, paidAt: payment.paidAt },
+    } satisfies Partial<RefundMadeFacts>;
+    await mailCustomer(ctx, tx, request, paymentMailTemplates.refundMadeCustomer, facts);
     ctx.log.info(
       { paymentId, requestId: request.id, tutorUid },
       'refund of a payment that could not be applied recorded as made',

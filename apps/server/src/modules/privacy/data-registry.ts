@@ -153,10 +153,15 @@ export const dataRegistry: Record<string, TableClassification> = {
   },
   mail_outbox: {
     holds: 'customer-data',
+    // Also the emails to caregivers and applicants ("to" = their address): the application's
+    // answers, and an interview's booking, move, call-off and reminder (workflow
+    // `mailCaregiver`), which name the family by first name and surname's initial only, with the
+    // interview's day and place — never its phone, email, the tutor's notes or the request's
+    // details; the family's emails never carry the caregiver's address.
     owner: '"to" = the account’s email',
     exportedAt: 'emails[]',
     onErasure:
-      'deleted: every email to the customer and every email naming them (email, full name, phone, fiscal code)',
+      'deleted: every email to the customer and every email naming them (email, full name, phone, fiscal code); a caregiver’s interview emails (first name and initial, day and place) go with the delivered emails’ retention (MAIL_RETENTION_DAYS)',
   },
 
   // ── Caregivers' and applicants' data (exported and erased by a tutor on their request) ──

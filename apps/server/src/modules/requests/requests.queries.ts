@@ -16,6 +16,7 @@ import {
   currentInterviewFirst,
   openOtherProfilesAskAt,
   openSubstitutionAskAt,
+  refundCents,
   refundMade,
   refundOwed,
   requestPaidAt,
@@ -124,20 +125,30 @@ const requestColumns = {
     .as('paid_cents'),
   /** The family's open ask to replace the caregiver at work (`openSubstitutionAskAt`): when. */
   substitutionAskedAt: openSubstitutionAskAt,
-  /** What the family is owed back: its payments to refund whose refund is not recorded yet. */
+  /**
+   * What the family is owed back: its payments to refund whose refund is not recorded yet, each
+   * for the amount to give back (`refundCents`).
+   */
   refundOwedCents: sql<number | null>`(
-    select sum(${payments.amountCents})::int from ${payments}
+    select sum(${refundCents})::int from ${payments}
     where ${payments.requestId} = ${requests.id} and ${refundOwed}
   )`
     .mapWith((value) => (value === null ? null : Number(value)))
     .as('refund_owed_cents'),
   /** The refunds recorded as made: their sum, and when the latest was. */
   refundedCents: sql<number | null>`(
-    select sum(${payments.amountCents})::int from ${payments}
+    select sum(${refundCents})::int from ${payments}
     where ${payments.requestId} = ${requests.id} and ${refundMade}
   )`
     .mapWith((value) => (value === null ? null : Number(value)))
     .as('refunded_cents'),
+  /** What the payments refunded were (more than `refundedCents` when partly given back). */
+  refundedPaidCents: sql<number | null>`(
+    select sum(${payments.amountCents})::int from ${payments}
+    where ${payments.requestId} = ${requests.id} and ${refundMade}
+  )`
+    .mapWith((value) => (value === null ? null : Number(value)))
+    .as('refunded_paid_cents'),
   refundedAt: sql<Date | null>`(
     select max(${payments.refundedAt}) from ${payments}
     where ${payments.requestId} = ${requests.id} and ${refundMade}

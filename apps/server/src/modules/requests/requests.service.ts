@@ -123,7 +123,14 @@ export function toApiRequest(
     refundOwedCents: row.refundOwedCents || null,
     refunded:
       row.refundedCents && row.refundedAt
-        ? { amountCents: row.refundedCents, at: row.refundedAt.toISOString() }
+        ? {
+            amountCents: row.refundedCents,
+            at: row.refundedAt.toISOString(),
+            // Only part given back: what was paid, beside it.
+            ...(row.refundedPaidCents && row.refundedPaidCents > row.refundedCents
+              ? { paidCents: row.refundedPaidCents }
+              : {}),
+          }
         : null,
     familyTutorName: familyTutor?.name ?? null,
     familyTutor,

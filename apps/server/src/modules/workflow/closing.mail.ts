@@ -29,6 +29,7 @@ import {
 export const requestClosed = (f: MailFacts) => {
   const what = `la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId})`;
   const refund = f.closing?.refund;
+  const kept = refund ? null : f.closing?.kept;
   return {
     subject: `La tua ${requestRef(f)} è stata chiusa`,
     title: 'La tua richiesta è chiusa',
@@ -48,7 +49,15 @@ export const requestClosed = (f: MailFacts) => {
         : []),
       ...(refund
         ? [
-            `Ti rimborseremo l’importo che avevi pagato, ${formatAmount(refund.amountCents, refund.currency)}, sullo stesso metodo di pagamento: riceverai un’email quando il rimborso sarà stato eseguito. Non devi fare nulla.`,
+            refund.paidCents
+              ? `Ti rimborseremo ${formatAmount(refund.amountCents, refund.currency)} dei ${formatAmount(refund.paidCents, refund.currency)} che avevi pagato (la parte del servizio già svolta resta pagata, come previsto dalle condizioni del servizio), sullo stesso metodo di pagamento: riceverai un’email quando il rimborso sarà stato eseguito. Non devi fare nulla.`
+              : `Ti rimborseremo l’importo che avevi pagato, ${formatAmount(refund.amountCents, refund.currency)}, sullo stesso metodo di pagamento: riceverai un’email quando il rimborso sarà stato eseguito. Non devi fare nulla.`,
+          ]
+        : []),
+      // Paid and kept: nothing more is charged (the renewal stops), and whom to ask about it.
+      ...(kept
+        ? [
+            `${kept.guaranteeRenewed ? 'La garanzia NO PROBLEM non si rinnova più: non ti addebiteremo altro. ' : ''}Per domande sul pagamento scrivi al tuo family tutor.`,
           ]
         : []),
       // 'Invece' after 'non ti serva più' (the close's reason), not against it.

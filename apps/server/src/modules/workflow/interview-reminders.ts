@@ -2,7 +2,7 @@ import { isoDayAfter, romeParts } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import type { Job } from '../../lib/jobs';
-import { mailCustomer, mailTutors } from './request-mails.service';
+import { mailCaregiver, mailCustomer, mailTutors } from './request-mails.service';
 import { claimInterviewToRemind, markInterviewReminded } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 
@@ -15,8 +15,8 @@ export const REMINDERS_FROM_HOUR = 9;
 const romeHour = (date: Date) => romeParts(date).hour;
 
 /**
- * The day before an interview (Italian days), the family and the request's tutor get a reminder
- * email. Each interview is claimed with FOR UPDATE SKIP LOCKED and marked `reminder_sent_at` in
+ * The day before an interview (Italian days), the family, the request's tutor and the
+ * caregiver (when they have an email) get a reminder email. Each interview is claimed with FOR UPDATE SKIP LOCKED and marked `reminder_sent_at` in
  * the transaction that queues its emails (the outbox), so it is reminded once, whichever process
  * runs the job and however often. A moved interview is a new appointment: it gets its own
  * reminder; an interview booked for the same day gets none, one booked for the next day gets one
@@ -44,6 +44,10 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number> {
       };
       await mailCustomer(ctx, tx, row.request, mailTemplates.interviewReminderCustomer, facts);
       await mailTutors(ctx, tx, row.request, mailTemplates.interviewReminderTutor, facts);
+      if (row.caregiverId) {
+        const reminder = mailTemplates.caregiverInterviewReminder;
+        await mailCaregiver(ctx, tx, row.request, row.caregiverId, reminder, facts);
+      }
       await markInterviewReminded(tx, row.id, now);
       return true;
     });

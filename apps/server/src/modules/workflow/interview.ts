@@ -44,6 +44,7 @@ export async function scheduleInterview(
   });
   return {
     interview,
+    interviewCaregiverId: current?.caregiver.id ?? null,
     ...(current
       ? { caregiverName: fullName(current.caregiver.name, current.caregiver.surname) }
       : {}),
@@ -60,19 +61,23 @@ export type CancelledInterview = { at: Date; caregiverName: string | null };
  * reminders or the calendar file find it — nor an earlier time in its place; the caller's history
  * says which it was. The family's ask to move it is answered with it (handled by `byUid`). One
  * whose time has passed stays (it may have taken place: its outcome is still to record). null
- * when none is called off.
+ * when none is called off; else the interview and (`interviewCaregiverId`) its caregiver, who is
+ * emailed too (`calledOff` spreads both into the move's outcome).
  */
 export async function cancelUpcomingInterview(
   tx: Db,
   request: { id: number; status: string },
   now: Date,
   byUid: string | null,
-): Promise<CancelledInterview | null> {
+): Promise<{ cancelled: CancelledInterview; interviewCaregiverId: number | null } | null> {
   if (request.status !== 'COLLOQUIO PRENOTATO') return null;
   const appointment = await findLatestAppointment(tx, request.id);
   if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) return null;
   await deleteAppointmentsWith(tx, request.id, appointment.caregiverId);
   await handleOpenAsks(tx, request.id, 'INTERVIEW_CHANGE', { handledAt: now, handledByUid: byUid });
   const name = fullName(appointment.caregiverName, appointment.caregiverSurname);
-  return { at: appointment.scheduledAt, caregiverName: name || null };
+  return {
+    cancelled: { at: appointment.scheduledAt, caregiverName: name || null },
+    interviewCaregiverId: appointment.caregiverId,
+  };
 }

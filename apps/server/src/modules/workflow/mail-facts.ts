@@ -109,6 +109,12 @@ export type MailFacts = {
    * ('yyyy-mm-dd'; still ahead of `today`: the service has not started yet).
    */
   substitution?: { caregiverContinues: boolean; serviceStart?: string | null };
+  /**
+   * An email to the interview's caregiver (never a family's): their first name (its greeting),
+   * the family as they may read it ('Giulia B.': never its full name, phone or email), and the
+   * address they write to when they cannot come (SUPPORT_EMAIL).
+   */
+  caregiverMail?: { firstName: string; family: string | null; supportEmail: string };
   /** A booked interview the move called off (a pause, a close): when, and with whom. */
   cancelledInterview?: { at: Date; caregiverName: string | null };
   /** Why a tutor called the interview off ('Annulla colloquio'). */
@@ -125,7 +131,13 @@ export type MailFacts = {
   closing?: {
     outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE';
     heldChoice: string | null;
-    refund: { amountCents: number; currency: string } | null;
+    /** `paidCents`: what was paid, when only part of it goes back (terms §6). */
+    refund: { amountCents: number; currency: string; paidCents?: number } | null;
+    /**
+     * The family's payment kept (not given back): whether the quote renewed the NO PROBLEM
+     * guarantee, its renewal not switched off (it renews no more). null: nothing paid, or given back.
+     */
+    kept?: { guaranteeRenewed: boolean } | null;
   };
 };
 
@@ -215,19 +227,22 @@ export const askedInterviewLine = (f: Pick<MailFacts, 'interview' | 'caregiverNa
       ]
     : [];
 
-/** When, where and how of an interview, one line each. */
-export const interviewLines = (f: MailFacts) =>
+/**
+ * When, where and how of an interview, one line each. `notes: false`: without the tutor's notes
+ * (written for the family, they may tell about its home or its people: the caregiver's email).
+ */
+export const interviewLines = (f: MailFacts, { notes = true } = {}) =>
   f.interview
     ? [
         `Quando: ${formatItalianDateTime(f.interview.at)}.`,
         ...(f.interview.place ? [`Dove: ${f.interview.place}.`] : []),
         ...(f.interview.videoLink ? [`Videochiamata: ${f.interview.videoLink}`] : []),
-        ...(f.interview.notes ? [`Note: ${f.interview.notes}`] : []),
+        ...(notes && f.interview.notes ? [`Note: ${f.interview.notes}`] : []),
       ]
     : [];
 
 /** The urgency number (SUPPORT_URGENT_PHONE), as every email tells it: 'chiama il 02 0000 0000'. */
-const callUrgentPhone = (phone: string) => `chiama il ${phone}`;
+export const callUrgentPhone = (phone: string) => `chiama il ${phone}`;
 
 /**
  * What a family who cannot make the interview does: ask on the request's page ('Chiedi di

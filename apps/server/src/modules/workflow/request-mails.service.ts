@@ -9,6 +9,7 @@ import { queueDigestMail } from '../mail/mail-digest';
 import { notificationPreferenceOf } from '../users/users.service';
 import { isPrompt, type MailFacts, type MailTemplate, tutorsContent } from './mail-facts';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
+import { findCaregiverMailContact } from './service-records.queries';
 import type { TransitionDef } from './transition-def';
 import { withSignInHelp } from './workflow.mail';
 import {
@@ -34,6 +35,8 @@ type MailOptions = {
   fresh?: boolean;
   /** Facts of the news that the first of its kind in the digest's window keeps (a quote's before). */
   firstOfWindow?: Partial<MailFacts>;
+  /** The caregiver of the interview the move booked or called off (`notify.caregiver`). */
+  caregiverId?: number | null;
 };
 
 export async function sendTransitionMails(
@@ -47,6 +50,10 @@ export async function sendTransitionMails(
   const { tutors } = def.notify ?? {};
   const told = def.notify?.customer;
   const customer = typeof told === 'function' ? told(outcome) : told;
+  const caregiver = def.notify?.caregiver;
+  if (caregiver && options.caregiverId) {
+    await mailCaregiver(ctx, tx, request, options.caregiverId, caregiver, outcome);
+  }
   if (!customer && !tutors) return;
   const contact =
     options.contact ??
@@ -185,6 +192,54 @@ export async function mailTutors(
     requestId: request.id,
   });
 }
+
+/**
+ * Emails the caregiver of a request's interview (booked, moved, called off, the day before), at
+ * once and alone (no digest: nobody else's news joins it), when they have an address — else
+ * nothing (the tutor's form says to call them). Their facts are the request's service and the
+ * interview's, the family named by its first name and initial only: never the family's full
+ * name, phone, email or anything it wrote.
+ */
+export async function mailCaregiver(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
+  caregiverId: number,
+  template: MailTemplate,
+  extra: Pick<Partial<MailFacts>, 'interview' | 'cancelledInterview'>,
+) {
+  const caregiver = await findCaregiverMailContact(tx, caregiverId);
+  if (!caregiver?.email) return;
+  const family = await findUserContact(tx, request.customerUid);
+  const facts: MailFacts = {
+    requestId: request.id,
+    businessLine: request.businessLine,
+    customerName: '',
+    customerFirstName: '',
+    publicUrl: ctx.config.publicUrl,
+    urgentPhone: ctx.config.mail.supportUrgentPhone,
+    ...(extra.interview ? { interview: extra.interview } : {}),
+    ...(extra.cancelledInterview ? { cancelledInterview: extra.cancelledInterview } : {}),
+    caregiverMail: {
+      firstName: caregiver.name,
+      family: familyAsCaregiverReads(family),
+      supportEmail: ctx.config.mail.supportEmail,
+    },
+  };
+  await queueMail(tx, caregiver.email, template.name, template.render(facts), {
+    requestId: request.id,
+  });
+}
+
+/** The family as its caregiver reads it: 'Giulia B.' (null: no name). */
+const familyAsCaregiverReads = (
+  contact: { name: string | null; surname: string | null } | undefined,
+) => {
+  const name = contact?.name?.trim();
+  if (!name) return null;
+  const initial = contact?.surname?.trim().charAt(0).toUpperCase();
+  return initial ? `${name} ${initial}.` : name;
+};
 
 /** The family's digest of a request (its batched emails' key). */
 const familyDigestKey = (requestId: number) => `family:${requestId}`;

@@ -19,6 +19,21 @@ import {
 /** The request's welfare programme, beside a quote's amounts (nothing for a private request). */
 export const welfareLine = (f: MailFacts) => (f.welfare ? [welfareTexts.programme(f.welfare)] : []);
 
+/**
+ * The profiles sent: how to choose, and the 24-hour hold that follows. On a request paid before
+ * (a substitution, a failed interview: `paidBefore`) the choice is confirmed with no new charge,
+ * as the page and the confirmation email say — not 'il tempo di completare il pagamento'.
+ */
+const holdSentence = (f: MailFacts) => {
+  const choose =
+    f.profilesVisible === 1
+      ? `Guarda il profilo e, ${profileChoiceWords(1).choose.toLowerCase()}`
+      : 'Guarda i profili e scegli quello che preferisci';
+  return f.paidBefore
+    ? `${choose}, senza nuovi addebiti: vale il pagamento che hai già effettuato. Lo riserveremo per te per 24 ore, il tempo di confermare la scelta.`
+    : `${choose}: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.`;
+};
+
 export const requestMails = {
   requestSubmitted: {
     name: 'tutor-request-submitted',
@@ -159,9 +174,7 @@ export const requestMails = {
           : f.profilesVisible === 1
             ? `il family tutor ha selezionato un profilo per la tua richiesta di ${lineLabel(f.businessLine)}.`
             : `il family tutor ha selezionato alcuni profili per la tua richiesta di ${lineLabel(f.businessLine)}.`,
-        f.profilesVisible === 1
-          ? `Guarda il profilo e, ${profileChoiceWords(1).choose.toLowerCase()}: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.`
-          : 'Guarda i profili e scegli quello che preferisci: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
+        holdSentence(f),
       ],
       action: { label: 'Visualizza profili', url: detailUrl(f) },
     }),

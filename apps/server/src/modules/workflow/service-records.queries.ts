@@ -160,6 +160,18 @@ export async function deleteAppointmentsWith(
 }
 
 /**
+ * Whom an interview's caregiver email greets, and where it goes (null: no address, so no email).
+ * Only the workflow's emails to the caregiver read the address (`mailCaregiver`).
+ */
+export async function findCaregiverMailContact(db: Db, caregiverId: number) {
+  const [row] = await db
+    .select({ name: caregivers.name, email: caregivers.email })
+    .from(caregivers)
+    .where(eq(caregivers.id, caregiverId));
+  return row;
+}
+
+/**
  * How an appointment's interview was booked and moved, up to that appointment: its booking (the
  * first row: id and when it was written) and how many times it was moved since (0: never).
  */
@@ -192,6 +204,7 @@ export async function claimInterviewToRemind(db: Db, input: { day: string; now: 
   const [row] = await db
     .select({
       id: interviewAppointments.id,
+      caregiverId: interviewAppointments.caregiverId,
       ...interviewColumns,
       ...caregiverNameColumns,
       request: {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
+  advanceClock,
   advanceToInterview,
   askAssistance,
   completePayment,
@@ -15,6 +16,7 @@ import {
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import type { ManualClock } from '../../lib/clock';
 import { formatItalianDay } from './mail-facts';
@@ -356,6 +358,52 @@ describe('a substitution the tutor starts', () => {
     );
     expect(mail!.text.match(/Martina Rossi/g)).toHaveLength(1);
     expect(mail!.text).not.toContain('continua come sempre');
+  });
+
+  it('sends the substitute’s profiles as a choice to confirm, with no new charge', async () => {
+    const id = await inServiceToldApart();
+    // Its selection paid (the fixtures move the status only): the request's `paidAt`.
+    const paidAt = (app.ctx.clock as ManualClock).now();
+    await app.ctx.db.insert(payments).values({
+      requestId: id,
+      customerUid: customer.uid,
+      provider: 'sandbox',
+      providerRef: `sandbox-substitution-${id}`,
+      amountCents: 19_600,
+      lineItems: [{ name: 'Selezione', description: null, amountCents: 19_600 }],
+      currency: 'eur',
+      idempotencyKey: `substitution-paid-${id}`,
+      status: 'paid',
+      expiresAt: paidAt,
+      nextCheckAt: paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+      paidAt,
+    });
+    expect((await tutorPost(`/${id}/substitution`, { reason: 'FAMILY_REQUEST' })).statusCode).toBe(
+      200,
+    );
+    // The substitution's news goes out on its own (else one digest tells both).
+    await advanceClock(app, 11 * 60_000, [{ user: tutor, role: 'tutor' }]);
+    await app.jobs.runAll();
+    const added = await tutorPost(`/${id}/candidates`, {
+      docRef: 'cg-luca-marino',
+      confirmBusy: true,
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect((await tutorPost(`/${id}/new-selection`)).statusCode).toBe(200);
+    await recordCriminalRecords(app, tutor, ['cg-luca-marino']);
+    expect((await tutorPost(`/${id}/publish-candidates`)).statusCode).toBe(200);
+    await advanceClock(app, 11 * 60_000, [{ user: tutor, role: 'tutor' }]);
+    await app.jobs.runAll();
+    const [mail] = (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-candidates-published' && m.subject.includes(`#${id}`),
+    );
+    // Paid already ('non dovrai pagare di nuovo', said as the substitution started): no payment.
+    expect(mail!.text).toContain(
+      'Guarda il profilo e, se ti convince, sceglilo, senza nuovi addebiti: vale il pagamento che hai già effettuato. Lo riserveremo per te per 24 ore, il tempo di confermare la scelta.',
+    );
+    expect(mail!.text).not.toContain('completare il pagamento');
   });
 });
 

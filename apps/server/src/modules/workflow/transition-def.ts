@@ -42,7 +42,9 @@ type ActionParams = {
    */
   standBy: { reason: StandByReason; resumeBy: string | null; familyMessage?: string | null };
 };
-type ClosingParams = { refund?: boolean } | undefined;
+type ClosingParams =
+  | { refund?: boolean; refundAmounts?: { paymentId: number; amountCents: number }[] }
+  | undefined;
 export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
   ? ActionParams[A]
   : undefined;
@@ -82,6 +84,11 @@ export type EffectOutcome = Partial<
   >
 > & {
   to?: RequestStatus;
+  /**
+   * The caregiver of the interview the move booked or called off: `notify.caregiver` emails them
+   * (never one of the family's facts).
+   */
+  interviewCaregiverId?: number | null;
   /** A pause: the status it resumes to, when not the one it left (its interview called off). */
   resumesTo?: RequestStatus;
   /** A pause: why, and by when it should resume (kept on the request while it lasts). */
@@ -116,6 +123,8 @@ export type TransitionDef<A extends WorkflowAction> = {
   notify?: {
     customer?: MailTemplate | ((outcome: EffectOutcome) => MailTemplate | null);
     tutors?: MailTemplate;
+    /** The interview's caregiver (`interviewCaregiverId`), when the move names one with an email. */
+    caregiver?: MailTemplate;
   };
 };
 

@@ -37,9 +37,13 @@ import {
 } from '../catalog/catalog-services.service';
 import {
   decideRefundAtClosing,
+  guaranteeRenewalOn,
   paymentsTotal,
+  refundPartActivity,
+  refundsTotal,
   settledPaymentsAtClosing,
 } from '../payments/closing-refunds.service';
+import { requestBreakdown } from '../payments/payment-costs';
 import { handleOpenAsks } from './assistance.queries';
 import { type CancelledInterview, cancelUpcomingInterview } from './interview';
 import { formatAmount } from './mail-facts';
@@ -228,11 +232,22 @@ export async function closeByTutor(
   const decided = await decideRefundAtClosing(tx, {
     requestId: request.id,
     refund: params?.refund,
+    refundAmounts: params?.refundAmounts,
     reason: `Richiesta chiusa («${label}») con il rimborso alla famiglia${note ? `: ${note}` : '.'}`,
     now,
   });
+  // The payment kept: the email says the guarantee's renewal, if it had one, stops with the close.
+  const kept =
+    decided && !decided.refund
+      ? {
+          guaranteeRenewed:
+            Boolean((await requestBreakdown(ctx, tx, request.id))?.recurring) &&
+            (await guaranteeRenewalOn(tx, request.id)),
+        }
+      : null;
   const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
-  const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
+  const calledOff = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
+  const cancelled = calledOff?.cancelled;
   // After the interview's time nothing is called off, and an ask to move it is moot all the same.
   await answerInterviewChangeAsks(tx, request.id, now, actor);
   const byUid = actorUid(actor);
@@ -246,6 +261,8 @@ export async function closeByTutor(
       });
     if (cancelled) await said(cancelledInterviewActivity(cancelled, 'richiesta chiusa'));
     for (const payment of decided?.payments ?? []) {
+      // Only part of it given back: its own line says how much (`refundPartActivity`).
+      if (decided?.parts.some((part) => part.id === payment.id)) continue;
       const amount = formatAmount(payment.amountCents, payment.currency);
       await said(
         decided?.refund
@@ -253,14 +270,21 @@ export async function closeByTutor(
           : `Pagamento di ${amount} (n. ${payment.id}) non rimborsato: deciso alla chiusura`,
       );
     }
+    for (const part of decided?.parts ?? []) await said(refundPartActivity(part));
   }
   return {
     ...released,
-    ...(cancelled ? { cancelledInterview: cancelled } : {}),
+    ...(calledOff
+      ? {
+          cancelledInterview: calledOff.cancelled,
+          interviewCaregiverId: calledOff.interviewCaregiverId,
+        }
+      : {}),
     closing: {
       outcome,
       heldChoice: released?.caregiverName ?? null,
-      refund: decided?.refund ? paymentsTotal(decided.payments) : null,
+      refund: decided?.refund ? refundsTotal(decided.payments, decided.parts) : null,
+      kept,
     },
   };
 }
@@ -296,8 +320,9 @@ export async function cancelBookedInterview({
   if (!interviewCancellable(appointment.scheduledAt, now)) {
     throw new AppError('CONFLICT', interviewNotCancellableMessage);
   }
-  const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
-  if (!cancelled) throw new AppError('CONFLICT', noInterviewToCancelMessage);
+  const calledOff = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
+  if (!calledOff) throw new AppError('CONFLICT', noInterviewToCancelMessage);
+  const { cancelled, interviewCaregiverId } = calledOff;
   const released =
     params.reason === 'caregiverUnavailable'
       ? await releaseInterviewedCaregiver(tx, request.id, now, 'WITHDRAWN')
@@ -320,6 +345,7 @@ export async function cancelBookedInterview({
   return {
     ...released,
     cancelledInterview: cancelled,
+    interviewCaregiverId,
     interviewCancelReason: params.reason,
   };
 }
@@ -343,8 +369,9 @@ export async function pauseWithoutInterview({
     throw new AppError('VALIDATION_FAILED', unasked, { 'body.familyMessage': unasked });
   }
   const pause = { pause: { reason: params.reason, resumeBy: params.resumeBy } };
-  const cancelled = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
-  if (!cancelled) return pause;
+  const calledOff = await cancelUpcomingInterview(tx, request, now, actorUid(actor));
+  if (!calledOff) return pause;
+  const { cancelled, interviewCaregiverId } = calledOff;
   const byUid = actorUid(actor);
   if (byUid) {
     await recordActivity(ctx, tx, {
@@ -354,5 +381,5 @@ export async function pauseWithoutInterview({
       text: cancelledInterviewActivity(cancelled, 'richiesta messa in stand-by'),
     });
   }
-  return { ...pause, cancelledInterview: cancelled, resumesTo: 'PAGATO' };
+  return { ...pause, cancelledInterview: cancelled, interviewCaregiverId, resumesTo: 'PAGATO' };
 }

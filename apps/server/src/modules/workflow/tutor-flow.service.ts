@@ -37,7 +37,7 @@ import { scheduleInterview } from './interview';
 import { toAppointment } from './interview-appointments.service';
 import { recordActivity } from './request-activity.service';
 import { changeAssignee, takeIfUnassigned } from './request-assignment.service';
-import { mailCustomer } from './request-mails.service';
+import { mailCaregiver, mailCustomer } from './request-mails.service';
 import { getRequestNotes } from './request-notes.service';
 import { listCandidateSelections } from './selection.queries';
 import { findLatestAppointment, listRounds } from './service-records.queries';
@@ -118,7 +118,7 @@ export async function rescheduleInterview(
       throw new AppError('VALIDATION_FAILED', interviewUnchangedMessage);
     }
     const now = ctx.clock.now();
-    const scheduled = await scheduleInterview(tx, {
+    const { interviewCaregiverId, ...scheduled } = await scheduleInterview(tx, {
       requestId,
       interview: input,
       byUid: tutorUid,
@@ -157,6 +157,21 @@ export async function rescheduleInterview(
           },
         },
       });
+    }
+    // Its caregiver too (with an email): the time they were told is off, or — first told now,
+    // the interview being theirs since — booked.
+    if (interviewCaregiverId) {
+      const moved = before && before.caregiverId === interviewCaregiverId ? before : null;
+      await mailCaregiver(
+        ctx,
+        tx,
+        request,
+        interviewCaregiverId,
+        moved ? mailTemplates.caregiverInterviewMoved : mailTemplates.caregiverInterviewBooked,
+        moved
+          ? { ...scheduled, cancelledInterview: { at: moved.scheduledAt, caregiverName: null } }
+          : scheduled,
+      );
     }
     return toAppointment((await findLatestAppointment(tx, requestId))!);
   });

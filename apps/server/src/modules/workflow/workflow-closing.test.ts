@@ -172,6 +172,10 @@ describe('closing a request', () => {
     expect(mail!.template).toBe('customer-request-closed');
     expect(mail!.text).toContain('non siamo riusciti a metterci in contatto con te');
     expect(mail!.text).not.toContain('rimbors');
+    // The money kept: the guarantee's renewal stops, and the family knows whom to ask.
+    expect(mail!.text).toContain(
+      'La garanzia NO PROBLEM non si rinnova più: non ti addebiteremo altro. Per domande sul pagamento scrivi al tuo family tutor.',
+    );
     expect((await familyRequest(customer, id)).refundOwedCents).toBeNull();
     expect((await familyRequest(customer, id)).refunded).toBeNull();
   });

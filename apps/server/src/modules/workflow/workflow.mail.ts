@@ -3,6 +3,7 @@ import { assistanceMails } from './assistance.mail';
 import { closingMails } from './closing.mail';
 import { guaranteeMails } from './guarantee.mail';
 import { interviewMails } from './interview.mail';
+import { caregiverInterviewMails } from './interview-caregiver.mail';
 import type { MailTemplate } from './mail-facts';
 import { paymentMails } from './payment.mail';
 import { requestMails } from './request.mail';
@@ -16,6 +17,7 @@ export const mailTemplates = {
   ...requestMails,
   ...paymentMails,
   ...interviewMails,
+  ...caregiverInterviewMails,
   ...closingMails,
   ...assistanceMails,
 } satisfies Record<string, MailTemplate>;

@@ -158,6 +158,7 @@ export async function transitionRequest<A extends WorkflowAction>(
     to: ledTo,
     resumesTo,
     pause,
+    interviewCaregiverId,
     ...outcome
   } = (await def.effect?.({
     ctx,
@@ -194,7 +195,14 @@ export async function transitionRequest<A extends WorkflowAction>(
     createdAt: now,
   });
   if (input.notify !== false) {
-    await sendTransitionMails(ctx, tx, def, request, { ...input.mailFacts, ...outcome });
+    await sendTransitionMails(
+      ctx,
+      tx,
+      def,
+      request,
+      { ...input.mailFacts, ...outcome },
+      { caregiverId: interviewCaregiverId },
+    );
   }
   return { id: request.id, from: request.status, status, eventId, at: now, outcome };
 }

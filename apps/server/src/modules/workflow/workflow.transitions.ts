@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { lockCaregiver } from '../caregivers/caregivers.service';
+import { requestPaid } from '../payments/closing-refunds.service';
 import { handleOpenAsks } from './assistance.queries';
 import { scheduleInterview } from './interview';
 import {
@@ -112,8 +113,15 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         request.id,
         italianDay(now),
       );
+      // Paid before (a substitution, a failed interview): the choice costs nothing more, and the
+      // family's email says so — not 'il tempo di completare il pagamento'.
+      const paidBefore = await requestPaid(tx, request.id);
       // Beside profiles already seen: the family's email says these are new ones.
-      return newProfiles ? { newProfiles, profilesVisible: visible } : { profilesVisible: visible };
+      return {
+        ...(newProfiles ? { newProfiles } : {}),
+        profilesVisible: visible,
+        ...(paidBefore ? { paidBefore } : {}),
+      };
     },
     notify: { customer: mailTemplates.candidatesPublished },
   },
@@ -214,7 +222,11 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         byUid: actorUid(actor),
         now,
       }),
-    notify: { customer: mailTemplates.interviewBooked },
+    // The caregiver too, when they have an email (else the tutor tells them: the form says so).
+    notify: {
+      customer: mailTemplates.interviewBooked,
+      caregiver: mailTemplates.caregiverInterviewBooked,
+    },
   },
   interviewDone: {
     label: 'Colloquio riuscito',
@@ -281,7 +293,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // withdrawn ('Non più disponibile', never 'Colloquio non riuscito'), and the family is told
     // plainly why, never that the interview went badly.
     effect: cancelBookedInterview,
-    notify: { customer: mailTemplates.interviewCalledOff },
+    notify: {
+      customer: mailTemplates.interviewCalledOff,
+      caregiver: mailTemplates.caregiverInterviewCancelled,
+    },
   },
   substitutionAsked: {
     label: 'Avvia sostituzione',
@@ -329,6 +344,8 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     effect: pauseWithoutInterview,
     notify: {
       customer: (outcome) => (outcome.cancelledInterview ? mailTemplates.interviewCancelled : null),
+      // Its caregiver, when one is called off (the outcome names them only then).
+      caregiver: mailTemplates.caregiverInterviewCancelled,
     },
   },
   resume: {
@@ -344,7 +361,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     noteRequired: true,
     effect: (args) => closeByTutor(args, "NON PIU' INTERESSATO"),
-    notify: { customer: closingMail },
+    notify: { customer: closingMail, caregiver: mailTemplates.caregiverInterviewCancelled },
   },
   closeNoAnswer: {
     label: 'Chiudi: non risponde',
@@ -353,7 +370,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     noteRequired: true,
     effect: (args) => closeByTutor(args, 'NON RISPONDE'),
-    notify: { customer: closingMail },
+    notify: { customer: closingMail, caregiver: mailTemplates.caregiverInterviewCancelled },
   },
   closeAccountDeleted: {
     label: 'Chiusa: account della famiglia eliminato',

@@ -7,6 +7,7 @@ import {
   currentRole,
   emailForSignIn,
   resetMockAuth,
+  signInAs,
   signInWithLink,
 } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render';
@@ -50,6 +51,54 @@ describe('email action page: sign-in link', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice'), {
       timeout: 5000,
     });
+  });
+
+  it('says which account is signed in before a link for another one ends its session', async () => {
+    signInAs({ email: 'cliente@demo.equilibrio.it' });
+    emailForSignIn.mockReturnValue('luca@example.it');
+    const user = userEvent.setup();
+    const { router } = renderRoute(routes, { path: linkPath().replace('code-1', 'code-5') });
+    expect(
+      await screen.findByText(
+        'Ora sei connesso come cliente@demo.equilibrio.it: continuando uscirai da quell’account.',
+      ),
+    ).toBeVisible();
+    expect(signInWithLink).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continua come luca@example.it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-list'), {
+      timeout: 5000,
+    });
+    expect(signInWithLink.mock.calls[0]![0]).toBe('luca@example.it');
+  });
+
+  it('signs in at once when the link is for the account already signed in', async () => {
+    signInAs({ email: 'Giulia@example.it' });
+    emailForSignIn.mockReturnValue('giulia@example.it');
+    const { router } = renderRoute(routes, { path: linkPath().replace('code-1', 'code-6') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-list'), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(/Ora sei connesso come/)).toBeNull();
+  });
+
+  it('says which account is signed in when the address is asked on another device', async () => {
+    signInAs({ email: 'cliente@demo.equilibrio.it' });
+    emailForSignIn.mockReturnValue(null);
+    const user = userEvent.setup();
+    const { router } = renderRoute(routes, { path: linkPath().replace('code-1', 'code-7') });
+    await screen.findByRole('heading', { name: 'Conferma il tuo indirizzo email' });
+    expect(
+      screen.getByText(
+        'Ora sei connesso come cliente@demo.equilibrio.it: continuando uscirai da quell’account.',
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText(/^Email/), 'luca@example.it');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    // Typing the address was the yes: no second question.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-list'), {
+      timeout: 5000,
+    });
+    expect(signInWithLink).toHaveBeenLastCalledWith('luca@example.it', expect.any(String));
   });
 
   it('asks for the address on another device, and again when it is not the link’s', async () => {

@@ -13,6 +13,7 @@ import {
   setMockUser,
   signIn,
   signInAs,
+  signOut,
   verifyResetCode,
 } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render';
@@ -44,7 +45,7 @@ describe('email action page', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Password aggiornata' });
       expect(confirmReset).toHaveBeenCalledWith('code-1', 'Nuova!2025');
       expect(signIn).toHaveBeenCalledWith('giulia@example.it', 'Nuova!2025');
-      await user.click(screen.getByRole('button', { name: 'Vai alla dashboard' }));
+      await user.click(screen.getByRole('button', { name: 'Vai alla tua area riservata' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
       // The modal leaves after its closing transition.
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -60,7 +61,7 @@ describe('email action page', () => {
       await screen.findByText(/account giulia@example\.it/);
       await setNewPassword(user);
       await screen.findByRole('dialog', { name: 'Password aggiornata' });
-      await user.click(screen.getByRole('button', { name: 'Vai alla dashboard' }));
+      await user.click(screen.getByRole('button', { name: 'Vai alla tua area riservata' }));
       await waitFor(() =>
         expect(router.state.location.pathname).toBe('/dashboard/request-detail/13'),
       );
@@ -79,8 +80,28 @@ describe('email action page', () => {
       await screen.findByText(/account giulia@example\.it/);
       await setNewPassword(user);
       await screen.findByRole('dialog', { name: 'Password aggiornata' });
-      await user.click(screen.getByRole('button', { name: 'Vai alla dashboard' }));
+      await user.click(screen.getByRole('button', { name: 'Vai alla tua area riservata' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    });
+
+    it('offers to sign in as the reset account when another one stays signed in here', async () => {
+      signInAs({ email: 'cliente@demo.equilibrio.it' });
+      verifyResetCode.mockResolvedValueOnce('giulia@example.it');
+      signIn.mockRejectedValueOnce(authError('auth/network-request-failed'));
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: '/email-handler?mode=resetPassword&oobCode=code-9&apiKey=k&lang=it',
+      });
+      await screen.findByText(/account giulia@example\.it/);
+      await setNewPassword(user);
+      await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      // Not the way into cliente@demo.equilibrio.it's area, nor a login that leads there.
+      expect(screen.queryByRole('button', { name: 'Vai alla tua area riservata' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Vai alla pagina di accesso' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Accedi come giulia@example.it' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(signOut).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('giulia@example.it'));
     });
 
     it('leads a family tutor to the back office once the password is saved', async () => {
@@ -176,7 +197,7 @@ describe('email action page', () => {
       expect(applyEmailCode).toHaveBeenCalledTimes(1);
       expect(applyEmailCode).toHaveBeenCalledWith('v-1');
       expect(refreshUser).toHaveBeenCalled();
-      expect(screen.getByRole('link', { name: 'Vai alla dashboard' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Vai alla tua area riservata' })).toHaveAttribute(
         'href',
         '/dashboard/home',
       );
@@ -192,7 +213,7 @@ describe('email action page', () => {
       expect(
         screen.getByText(/Accedi con la tua email e la tua password per continuare\.$/),
       ).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Vai alla dashboard' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Vai alla tua area riservata' })).toBeNull();
       await user.click(screen.getByRole('link', { name: 'Accedi' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(await screen.findByRole('textbox', { name: /email/i })).toHaveValue(
@@ -210,7 +231,7 @@ describe('email action page', () => {
           await screen.findByRole('heading', { name: 'Email già verificata' }),
         ).toBeInTheDocument();
         expect(screen.getByText(/La tua email è già verificata/)).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'Vai alla dashboard' })).toHaveAttribute(
+        expect(screen.getByRole('link', { name: 'Vai alla tua area riservata' })).toHaveAttribute(
           'href',
           '/dashboard/home',
         );

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
-import { useLogout } from '@/app/use-logout';
+import { useLogout } from '@/lib/use-logout';
 import { profileQueryOptions } from '@/resources/profile';
 import { resetMockAuth, setMockUser, signOut, waitForAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render';

@@ -123,7 +123,13 @@ export const emailActionTexts = {
   /** The verification link tapped again once the address is verified. */
   alreadyVerifiedTitle: 'Email già verificata',
   alreadyVerified: 'La tua email è già verificata: il tuo account è completo, non devi fare altro.',
-  toDashboard: 'Vai alla dashboard',
+  /** Ours (spec §2 names no label): the account's own area, whichever account that is. */
+  toDashboard: 'Vai alla tua area riservata',
+  /**
+   * The reset saved while another account stays signed in here (a shared device; the sign-in
+   * with the new password failed): that account's area is not this one's.
+   */
+  signInAs: (email: string) => `Accedi come ${email}`,
   /** The same for a family tutor, whose start is the back office. */
   toBackoffice: 'Vai al back office',
   /** The same page opened signed out (a mail app's browser): the way in. */
@@ -170,6 +176,14 @@ export const emailLinkTexts = {
   wrongEmail:
     'Questo indirizzo non è quello a cui abbiamo inviato il link. Controlla e riprova, oppure richiedi un nuovo link dalla pagina di accesso.',
   failed: 'Non è stato possibile completare l’accesso.',
+  /**
+   * The link opened where another account is signed in (a shared device): said before the
+   * sign-in replaces that session.
+   */
+  otherAccountTitle: 'Sei connesso con un altro account',
+  otherAccount: (signedInEmail: string) =>
+    `Ora sei connesso come ${signedInEmail}: continuando uscirai da quell’account.`,
+  continueAs: (email: string) => `Continua come ${email}`,
   disabled: (support: string) =>
     `Il tuo account è disattivato. Per sapere di più contatta l’assistenza all’indirizzo ${support}.`,
   help: (support: string) =>

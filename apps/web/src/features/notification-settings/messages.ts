@@ -12,6 +12,8 @@ export const notificationMessages = {
   saved: (label: string) => `Preferenza salvata: «${label}».`,
   saveError: 'Non siamo riusciti a salvare la tua scelta. Riprova tra poco.',
   loadError: 'Non siamo riusciti a caricare le tue preferenze sulle email. Riprova più tardi.',
+  /** Whose settings these are: a shared tablet, an email's footer link opened in another account. */
+  account: (email: string) => `Impostazioni dell’account ${email}`,
 } as const;
 
 export const notificationChoices: Record<

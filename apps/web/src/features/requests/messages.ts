@@ -35,6 +35,10 @@ export const requestMessages = {
     'Non è stato possibile caricare i servizi del tuo programma welfare: puoi comunque inviare la richiesta, senza usarlo.',
   paymentError: "Errore durante l'avvio del pagamento, riprovare più tardi.",
   paymentSuccess: 'Pagamento effettuato con successo!',
+  // Ours: back from confirming a new choice on a request paid before (nothing charged), as the
+  // email that follows says it — never 'Pagamento effettuato' for no payment.
+  choiceConfirmedTitle: 'Scelta confermata, nessun nuovo addebito',
+  choiceConfirmedBack: 'Vai alla richiesta',
   paymentFailed: 'Pagamento fallito',
   // Ours: back from a checkout, what the request itself says when the checkout's word is not it.
   paymentAlreadyPaidTitle: 'Richiesta già pagata',
@@ -53,8 +57,17 @@ export const requestMessages = {
     `Abbiamo ricevuto il pagamento della richiesta #${requestId}: il caregiver che hai scelto è confermato. Il tuo family tutor ti contatterà per fissare il colloquio.`,
   // Request detail and quote (spec §4, §8, §9).
   notFoundTitle: 'Richiesta non trovata',
-  notFound:
-    'La richiesta che hai aperto non esiste oppure non appartiene al tuo account. Controlla il numero nell’elenco delle tue richieste.',
+  /**
+   * Names the account signed in: the link may be an email's to another address, opened on a
+   * device shared with another family account (the list would be the wrong account's).
+   */
+  notFound: (accountEmail: string | null) =>
+    accountEmail
+      ? `La richiesta che hai aperto non esiste oppure non appartiene all’account con cui sei connesso (${accountEmail}). Se il link ti è arrivato per email a un altro indirizzo, esci e accedi con quello.`
+      : 'La richiesta che hai aperto non esiste oppure non appartiene all’account con cui sei connesso. Se il link ti è arrivato per email a un altro indirizzo, esci e accedi con quello.',
+  toRequestList: 'Vai all’elenco richieste',
+  switchAccount: 'Esci e accedi con un altro account',
+  switchAccountFailed: 'Non è stato possibile uscire dall’account. Riprova.',
   changedMeanwhileTitle: 'Richiesta modificata nel frattempo',
   reloadRequest: 'Ricarica la richiesta',
   quoteAcceptSuccess:
@@ -188,4 +201,31 @@ export const requestModals = {
     confirm: 'Invia',
     cancel: 'No',
   },
+} as const;
+
+/**
+ * How a family stops, and what happens to its money (the quote before paying, the paid request's
+ * guarantee, the closed request): each sentence split where its link goes.
+ */
+export const stopTexts = {
+  /** Under the amount to pay, while not paid: the right of withdrawal (Termini e condizioni, 6). */
+  withdrawal: {
+    before:
+      'Puoi recedere entro 14 giorni scrivendo al tuo family tutor nei messaggi della richiesta: se la selezione è già iniziata paghi solo la parte svolta. Dettagli nei ',
+    link: 'Termini e condizioni',
+    after: ', punto 6.',
+  },
+  /** A paid, open request, beside the guarantee: the switch is not the way to stop. */
+  renewalIsNotStopping: 'Disattivare il rinnovo ferma solo la garanzia, non il servizio.',
+  stop: {
+    before: 'Non ti serve più? Scrivilo al tuo family tutor ',
+    link: 'nei messaggi',
+    after: ': chiude la richiesta e ti dice se e quanto ti rimborsiamo.',
+  },
+  /** A closed request's amount, once paid (and kept). */
+  paidClosed: 'Pagato a Equilibrio',
+  refundedTitle: 'Rimborsato',
+  /** Closed after a payment kept: the guarantee does not renew, and whom to ask. */
+  noMoreRenewal: 'La garanzia NO PROBLEM non si rinnova più: non ti addebiteremo altro.',
+  paymentQuestions: 'Per domande sul pagamento scrivi al tuo family tutor.',
 } as const;

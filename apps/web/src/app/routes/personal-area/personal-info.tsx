@@ -9,7 +9,7 @@ import { PrivacySection } from '@/features/privacy/components/privacy-section';
 import { privacyMessages } from '@/features/privacy/messages';
 import { getRequestsQueryOptions, homeRequestParams } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth';
-import { useLogout } from '../../use-logout';
+import { useLogout } from '@/lib/use-logout';
 
 export const handle: DashboardPageHandle = {
   title: 'Dati personali',

@@ -6,7 +6,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { currentRole, getAuthState, refreshUser, signIn, useAuth, waitForAuth } from '@/lib/auth';
+import {
+  currentRole,
+  getAuthState,
+  refreshUser,
+  signIn,
+  signOut,
+  useAuth,
+  waitForAuth,
+} from '@/lib/auth';
 import {
   applyEmailCode,
   confirmReset,
@@ -223,7 +231,7 @@ function ResetPasswordStep({
       () => false,
     );
     // Signed in, on to the account's own start (a tutor's is the back office).
-    onDone({ signedIn, role: signedIn ? await currentRole() : null });
+    onDone({ email, signedIn, role: signedIn ? await currentRole() : null });
   };
   return (
     <Stack gap="lg">
@@ -271,7 +279,7 @@ export function ErrorModal({
 }
 
 /** A reset saved: whether the account is signed in with it, and with which role. */
-type ResetDone = { signedIn: boolean; role: 'tutor' | 'customer' | null };
+type ResetDone = { email: string; signedIn: boolean; role: 'tutor' | 'customer' | null };
 
 /**
  * Step 2: the new password is saved; on to the account's start — the dashboard page the reset
@@ -280,15 +288,35 @@ type ResetDone = { signedIn: boolean; role: 'tutor' | 'customer' | null };
  */
 function SuccessModal({ done, returnTo }: { done: ResetDone | null; returnTo: string | null }) {
   const navigate = useNavigate();
+  const auth = useAuth();
   const signedIn = done?.signedIn === true;
-  const go = () =>
+  // Another account still signed in here (a shared device): its area is not the reset account's,
+  // and the login page would lead straight into it. That one signs out first, and the login has
+  // the reset account's address.
+  const signedInAs = auth.status === 'signed-in' ? auth.user.email : null;
+  const otherAccount =
+    done !== null && signedInAs !== null && signedInAs.toLowerCase() !== done.email.toLowerCase();
+  const go = async () => {
+    if (otherAccount) {
+      // Still signed in, the login page would lead into that account: the modal stays.
+      if (
+        !(await signOut().then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      navigate(loginLeadingTo(returnTo), { replace: true, state: loginPrefill(done.email) });
+      return;
+    }
     navigate(signedIn ? homeOf(done?.role ?? null, returnTo) : loginLeadingTo(returnTo), {
       replace: true,
     });
+  };
   return (
     <Modal
       opened={done !== null}
-      onClose={go}
+      onClose={() => void go()}
       centered
       title={texts.resetDoneTitle}
       closeOnClickOutside={false}
@@ -297,12 +325,14 @@ function SuccessModal({ done, returnTo }: { done: ResetDone | null; returnTo: st
       <Stack gap="md" align="center" ta="center">
         <IconCircleCheck size={48} color="var(--mantine-color-primary-6)" aria-hidden="true" />
         <Text size="sm">{texts.resetDone}</Text>
-        <AppButton onClick={go} fullWidth data-autofocus>
-          {!signedIn
-            ? texts.toLogin
-            : done?.role === 'tutor'
-              ? texts.toBackoffice
-              : texts.toDashboard}
+        <AppButton onClick={() => void go()} fullWidth data-autofocus>
+          {otherAccount
+            ? texts.signInAs(done.email)
+            : !signedIn
+              ? texts.toLogin
+              : done?.role === 'tutor'
+                ? texts.toBackoffice
+                : texts.toDashboard}
         </AppButton>
       </Stack>
     </Modal>

@@ -1,5 +1,6 @@
 import { validationMessages } from '@equilibrio/contract/validation';
-import { Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
+import { IconUserExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,13 @@ import { FormError } from '@/components/form/form-error';
 import { emailInput, TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { env } from '@/config/env';
-import { currentRole, emailForSignIn, isEmailSignInLink, signInWithLink } from '@/lib/auth';
+import {
+  currentRole,
+  emailForSignIn,
+  isEmailSignInLink,
+  signInWithLink,
+  useAuth,
+} from '@/lib/auth';
 import { siteOrigin } from '@/lib/site-origin';
 import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
@@ -55,6 +62,17 @@ export function EmailLinkSignInPage() {
     setEmail(emailForSignIn());
   }, [link]);
 
+  // Another account signed in here (a shared device): the sign-in would end its session, so the
+  // page says whose it is first, and waits for a yes (typing the address is that yes).
+  const auth = useAuth();
+  const signedInAs = auth.status === 'signed-in' ? auth.user.email : null;
+  const [goOn, setGoOn] = useState(false);
+  const otherAccount =
+    !goOn &&
+    signedInAs !== null &&
+    email !== null &&
+    signedInAs.toLowerCase() !== email.toLowerCase();
+
   // Signing in uses the code up: one call even when React renders twice.
   const signIn = useQuery({
     queryKey: ['email-link-sign-in', params.get('oobCode'), email],
@@ -62,7 +80,7 @@ export function EmailLinkSignInPage() {
       await signInWithLink(email!, link);
       return (await currentRole()) === 'tutor';
     },
-    enabled: valid === true && email !== null,
+    enabled: valid === true && email !== null && auth.status !== 'loading' && !otherAccount,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -92,8 +110,27 @@ export function EmailLinkSignInPage() {
       <AskEmail
         initial={email ?? ''}
         error={wrongEmail ? texts.wrongEmail : null}
-        onSubmit={setEmail}
+        signedInAs={signedInAs}
+        onSubmit={(typed) => {
+          setGoOn(true);
+          setEmail(typed);
+        }}
       />
+    );
+  } else if (valid === true && otherAccount && signedInAs && email) {
+    body = (
+      <StatusCard
+        icon={<IconUserExclamation size={34} />}
+        color="sun"
+        title={texts.otherAccountTitle}
+        actions={
+          <AppButton size="md" onClick={() => setGoOn(true)}>
+            {texts.continueAs(email)}
+          </AppButton>
+        }
+      >
+        {texts.otherAccount(signedInAs)}
+      </StatusCard>
     );
   } else {
     body = <StatusCard icon={<Loader size="sm" />} color="primary" title={texts.signingIn} />;
@@ -111,10 +148,13 @@ export function EmailLinkSignInPage() {
 function AskEmail({
   initial,
   error,
+  signedInAs,
   onSubmit,
 }: {
   initial: string;
   error: string | null;
+  /** Another account signed in here: whichever address is typed, that session ends. */
+  signedInAs: string | null;
   onSubmit: (email: string) => void;
 }) {
   const form = useAppForm<{ email: string }>({
@@ -134,6 +174,11 @@ function AskEmail({
   return (
     <Stack gap="lg">
       <PageHeading title={texts.askTitle}>{texts.askIntro}</PageHeading>
+      {signedInAs ? (
+        <Alert color="sun" variant="light">
+          {texts.otherAccount(signedInAs)}
+        </Alert>
+      ) : null}
       <form onSubmit={submit} noValidate aria-label={texts.askTitle}>
         <Stack gap="md">
           <TextField control={form.control} name="email" {...emailInput} required />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockAuth } from '@/testing/fake-auth';
@@ -49,5 +49,49 @@ describe('login page: password reset', () => {
   ])('sends no page that is not one of the dashboard’s (%s)', async (next) => {
     const call = await askReset(`/login?next=${encodeURIComponent(next)}`);
     expect(call.query.has('next')).toBe(false);
+  });
+});
+
+describe('login page: why it is open', () => {
+  beforeEach(() => resetMockAuth());
+
+  it.each([
+    ['/dashboard/request-detail/22', 'Accedi per aprire la richiesta #22.'],
+    ['/dashboard/request-quote/22', 'Accedi per aprire il preventivo della richiesta #22.'],
+    ['/dashboard/request-detail/22#messaggi', 'Accedi per leggere i messaggi della richiesta #22.'],
+    [
+      '/dashboard/personal-area/personal-info#notifiche',
+      'Accedi per scegliere le email che ricevi.',
+    ],
+  ])('says what an email’s link to %s opens', async (next, line) => {
+    await openLogin(`/login?next=${encodeURIComponent(next)}`);
+    expect(screen.getByText(line)).toBeVisible();
+    // The spec's welcome stays as it is.
+    expect(
+      screen.getByText('Accedi per seguire le tue richieste insieme al tuo family tutor.'),
+    ).toBeVisible();
+  });
+
+  it('adds no line for the login on its own, nor for a page the emails do not link to', async () => {
+    const view = await openLogin('/login?next=%2Fdashboard%2Fpersonal-area%2Faddresses');
+    expect(screen.queryByText(/^Accedi per (aprire|leggere|scegliere|vedere)/)).toBeNull();
+    view.unmount();
+    await openLogin('/login');
+    expect(screen.queryByText(/^Accedi per (aprire|leggere|scegliere|vedere)/)).toBeNull();
+  });
+});
+
+describe('login page: a sign-in link on its way', () => {
+  beforeEach(() => resetMockAuth());
+
+  it('no longer says the password is missing under «Accedi»', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    expect(await screen.findByText(/Da compilare: Password/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ricevi un link di accesso via email' }));
+    expect(await screen.findByText('Controlla la tua email')).toBeInTheDocument();
+    // Kept in place, unseen and unheard (MissingFieldsHint): the button does not jump.
+    await waitFor(() => expect(screen.getByText(/Da compilare: Password/)).not.toBeVisible());
   });
 });

@@ -25,6 +25,7 @@ import { PageHeading } from '../components/page-heading';
 import { PublicLayout } from '../components/public-layout';
 import { homeOf } from '../lib/home-of';
 import { prefilledLoginEmail } from '../lib/login-prefill';
+import { loginReason } from '../lib/login-reason';
 import { emailLinkTexts, loginTexts } from '../messages';
 
 /** How long an email just sent is not sent again to the same address (told instead). */
@@ -59,6 +60,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const [search] = useSearchParams();
   const location = useLocation();
   const returnTo = returnPathOf(search, location.hash);
+  const reason = loginReason(returnTo);
   const [error, setError] = useState<string | null>(null);
   /** Where the reset email went: the confirmation stays under the link (the toast goes). */
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
@@ -204,6 +206,11 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
         <PageHeading title={loginTexts.title} large>
           {loginTexts.subtitle}
         </PageHeading>
+        {reason ? (
+          <Text fw={600} mt={-8}>
+            {reason}
+          </Text>
+        ) : null}
         {notice ? <SessionNotice>{notice}</SessionNotice> : null}
         <form
           onSubmit={submit}
@@ -281,7 +288,12 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
               loading={isSubmitting}
               // Once something is typed: the page comes drawn before its JavaScript, without the
               // line, and takes over without moving (a pristine 'Accedi' speaks for itself).
-              waitsFor={{ control: form.control, labels: loginLabels, active: isDirty }}
+              // Not while a sign-in link is on its way: the password is not needed then.
+              waitsFor={{
+                control: form.control,
+                labels: loginLabels,
+                active: isDirty && linkSentTo === null,
+              }}
             />
             {/* After a refused sign-in the help above offers the link with the typed address. */}
             {helpFor ? null : (

@@ -19,11 +19,25 @@ const reasonDescriptions: Record<InterviewCancelReason, string> = {
   familyAsked: 'Il caregiver resta confermato: dopo potrai fissare un nuovo colloquio.',
 };
 
+/**
+ * Whether the interview's caregiver reads the call-off from us: emailed when they have an address
+ * (the server's `mailCaregiver`), otherwise the tutor tells them.
+ */
+function caregiverToldLine(request: RequestWorkspace, caregiver: string) {
+  const docRef = request.appointment?.caregiver?.docRef;
+  const candidate = request.candidates.find((c) => c.caregiver.docRef === docRef);
+  if (!candidate || !caregiver) return '';
+  return candidate.caregiver.email
+    ? ` Anche ${caregiver} riceve un’email: non deve presentarsi.`
+    : ` ${caregiver} non ha un indirizzo email: avvisa tu per telefono che il colloquio è annullato.`;
+}
+
 /** What happens, told before the tutor confirms: the interview, then the reason's consequences. */
 function explanationOf(request: RequestWorkspace, reason: InterviewCancelReason | null) {
   const appointment = request.appointment;
   const at = appointment ? new Date(appointment.dateTime) : null;
   const caregiver = fullName(appointment?.caregiver?.name, appointment?.caregiver?.surname);
+  const told = caregiverToldLine(request, caregiver);
   const which = `Il colloquio${caregiver ? ` con ${caregiver}` : ''}${
     at ? ` fissato per ${withDayArticle('il', formatDay(at))} alle ${italianTime(at)}` : ''
   } viene annullato e non sarà più nel calendario della famiglia.`;
@@ -35,10 +49,10 @@ function explanationOf(request: RequestWorkspace, reason: InterviewCancelReason 
       others
         ? `La richiesta torna a ${quotedStatus('INVIATO CV')}: la famiglia sceglie un altro profilo tra quelli proposti.`
         : `La richiesta torna a ${quotedStatus('SELEZIONE ATTIVA')}: proponi un altro caregiver alla famiglia.`
-    } La famiglia riceve un’email che dice che il caregiver non è più disponibile e che non deve pagare nulla di nuovo.`;
+    } La famiglia riceve un’email che dice che il caregiver non è più disponibile e che non deve pagare nulla di nuovo.${told}`;
   }
   if (reason === 'familyAsked') {
-    return `${which} La richiesta torna a ${quotedStatus('PAGATO')} con lo stesso caregiver: fissa il nuovo colloquio quando la famiglia è pronta. La famiglia riceve un’email di conferma dell’annullamento.`;
+    return `${which} La richiesta torna a ${quotedStatus('PAGATO')} con lo stesso caregiver: fissa il nuovo colloquio quando la famiglia è pronta. La famiglia riceve un’email di conferma dell’annullamento.${told}`;
   }
   return `${which} Scegli il motivo: da questo dipende cosa succede al caregiver e cosa legge la famiglia.`;
 }

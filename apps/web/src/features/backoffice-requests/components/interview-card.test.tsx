@@ -193,6 +193,10 @@ describe('«Annulla colloquio», for the tutor', () => {
       within(dialog).getByRole('radio', { name: /La famiglia ha chiesto di annullare/ }),
     );
     expect(dialog).toHaveTextContent('con lo stesso caregiver');
+    // Chiara has no email: the tutor tells her.
+    expect(dialog).toHaveTextContent(
+      'Chiara Esposito non ha un indirizzo email: avvisa tu per telefono che il colloquio è annullato.',
+    );
     await userEvent.click(
       within(dialog).getByRole('radio', { name: /Il caregiver non è più disponibile/ }),
     );
@@ -209,6 +213,27 @@ describe('«Annulla colloquio», for the tutor', () => {
       }),
     );
     expect(await screen.findByText(/il caregiver è stato rilasciato/)).toBeVisible();
+  });
+
+  it('says the caregiver with an email reads the call-off too', async () => {
+    mockApi({});
+    const chiara = chosenChiara();
+    const withEmail = { ...chiara, caregiver: { ...chiara.caregiver, email: 'chiara@example.it' } };
+    renderRoute(
+      <InterviewCard
+        request={booked({ candidates: [withEmail] })}
+        onReschedule={() => {}}
+        now={before}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla colloquio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulla colloquio' });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: /La famiglia ha chiesto di annullare/ }),
+    );
+    expect(dialog).toHaveTextContent(
+      'La famiglia riceve un’email di conferma dell’annullamento. Anche Chiara Esposito riceve un’email: non deve presentarsi.',
+    );
   });
 
   it('names the caregiver by the shared full name: none known, no «con» left dangling', async () => {

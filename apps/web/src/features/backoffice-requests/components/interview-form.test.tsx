@@ -25,7 +25,7 @@ const renderForm = (onSubmit = vi.fn(async () => {})) => {
     <InterviewForm
       initial={null}
       defaultPlace="Via Roma 1, Torino"
-      caregiver={{ name: 'Martina Rossi', phone: null, availability: [] }}
+      caregiver={{ name: 'Martina Rossi', phone: null, hasEmail: false, availability: [] }}
       confirmLabel="Prenota colloquio"
       onSubmit={onSubmit}
       onCancel={() => {}}
@@ -53,7 +53,7 @@ describe('the interview form', () => {
     renderRoute(
       <InterviewForm
         initial={null}
-        caregiver={{ name: 'Martina Rossi', phone: null, availability: [] }}
+        caregiver={{ name: 'Martina Rossi', phone: null, hasEmail: false, availability: [] }}
         familyAsks="Martedì dopo le 18"
         confirmLabel="Sposta colloquio"
         onSubmit={vi.fn(async () => {})}
@@ -65,6 +65,29 @@ describe('the interview form', () => {
     );
   });
 
+  it('says whether the caregiver is emailed too: with an address, and without one (the tutor calls)', () => {
+    const form = (hasEmail: boolean) => (
+      <InterviewForm
+        initial={null}
+        caregiver={{ name: 'Marta Rinaldi', phone: '+39 347 210 4581', hasEmail, availability: [] }}
+        confirmLabel="Prenota colloquio"
+        onSubmit={vi.fn(async () => {})}
+        onCancel={() => {}}
+      />
+    );
+    const { unmount } = renderRoute(form(true));
+    expect(
+      screen.getByText(/La famiglia riceve un’email con data, luogo e note, e anche/),
+    ).toHaveTextContent(
+      'Colloquio tra la famiglia e Marta Rinaldi. La famiglia riceve un’email con data, luogo e note, e anche Marta Rinaldi (senza le note). Prima concorda tu giorno e ora al +39 347 210 4581.',
+    );
+    unmount();
+    renderRoute(form(false));
+    expect(screen.getByText(/non ha un indirizzo email/)).toHaveTextContent(
+      'Colloquio tra la famiglia e Marta Rinaldi. La famiglia riceve un’email con data, luogo e note. Marta Rinaldi non ha un indirizzo email: concorda tu giorno e ora e comunica il colloquio per telefono al +39 347 210 4581.',
+    );
+  });
+
   it('says the caregiver is told by the tutor, with their number, and a moment outside their week', async () => {
     renderRoute(
       <InterviewForm
@@ -73,6 +96,7 @@ describe('the interview form', () => {
         caregiver={{
           name: 'Martina Rossi',
           phone: '+39 347 210 4581',
+          hasEmail: false,
           availability: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => `${day}-aft`),
         }}
         confirmLabel="Prenota colloquio"
@@ -81,7 +105,9 @@ describe('the interview form', () => {
       />,
     );
     expect(
-      screen.getByText(/al caregiver non scriviamo noi: concorda tu giorno e ora al/),
+      screen.getByText(
+        /non ha un indirizzo email: concorda tu giorno e ora e comunica il colloquio per telefono al/,
+      ),
     ).toHaveTextContent('Disponibilità indicata: lun–ven pomeriggio.');
     expect(screen.getByRole('link', { name: '+39 347 210 4581' })).toHaveAttribute(
       'href',
@@ -341,7 +367,7 @@ describe('the interview form', () => {
       <InterviewForm
         initial={null}
         defaultPlace="Via Roma 1, Torino"
-        caregiver={{ name: 'Martina Rossi', phone: null, availability: [] }}
+        caregiver={{ name: 'Martina Rossi', phone: null, hasEmail: false, availability: [] }}
         serviceStart={start}
         confirmLabel="Prenota colloquio"
         onSubmit={onSubmit}

@@ -125,8 +125,16 @@ export function InterviewForm({
   serviceStart?: string | null;
   /** The place a new interview starts with: the request's address. */
   defaultPlace?: string | null;
-  /** The chosen caregiver: told of the interview by the tutor (we write only to the family). */
-  caregiver: { name: string; phone: string | null; availability: readonly string[] } | null;
+  /**
+   * The chosen caregiver: emailed the interview's day, time and place when they have an address
+   * (`hasEmail`); otherwise told by the tutor.
+   */
+  caregiver: {
+    name: string;
+    phone: string | null;
+    hasEmail: boolean;
+    availability: readonly string[];
+  } | null;
   /** Moving it because the family asked: when they said they could, shown above the fields. */
   familyAsks?: string | null;
   confirmLabel: string;
@@ -258,8 +266,10 @@ export function InterviewForm({
       {familyAsks ? <InterviewChangeNotice message={familyAsks} p="xs" /> : null}
       {caregiver ? (
         <Text size="sm">
-          Colloquio tra la famiglia e <strong>{caregiver.name}</strong>. La famiglia riceve un’email
-          con data, luogo e note; al caregiver non scriviamo noi: concorda tu giorno e ora
+          Colloquio tra la famiglia e <strong>{caregiver.name}</strong>.{' '}
+          {caregiver.hasEmail
+            ? `La famiglia riceve un’email con data, luogo e note, e anche ${caregiver.name} (senza le note). Prima concorda tu giorno e ora`
+            : `La famiglia riceve un’email con data, luogo e note. ${caregiver.name} non ha un indirizzo email: concorda tu giorno e ora e comunica il colloquio per telefono`}
           {caregiver.phone ? (
             <>
               {' '}

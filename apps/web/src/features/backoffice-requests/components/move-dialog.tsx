@@ -86,12 +86,13 @@ export function MoveDialog({
           explanation={explanationOf(current, request, clickNow())}
           onDirtyChange={moveGuard.setDirty}
           onCancel={moveGuard.cancel}
-          onSubmit={async (note, refund) => {
+          onSubmit={async (note, refund, refundAmounts) => {
             await closeRequest.mutateAsync({
               requestId: request.id,
               outcome: current.to === 'NON RISPONDE' ? 'NON RISPONDE' : "NON PIU' INTERESSATO",
               note,
               ...(refund === undefined ? {} : { refund }),
+              ...(refundAmounts ? { refundAmounts } : {}),
             });
             done(
               refund

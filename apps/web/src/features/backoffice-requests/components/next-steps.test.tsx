@@ -1354,6 +1354,52 @@ describe('next steps of a request', () => {
       ).toBeVisible();
     });
 
+    it('asks how much goes back, the whole payment unless the tutor writes less, within what was paid', async () => {
+      const calls = mockApi({
+        'POST /v1/backoffice/requests/42/close': {
+          body: { id: 42, status: "NON PIU' INTERESSATO" },
+        },
+      });
+      renderSteps(paidRequest());
+      const dialog = await openClose();
+      // Only once the money goes back.
+      expect(within(dialog).queryByRole('textbox', { name: /Importo da rimborsare/ })).toBeNull();
+      await userEvent.click(
+        within(dialog).getByRole('radio', { name: /Da rimborsare alla famiglia/ }),
+      );
+      const amount = within(dialog).getByRole('textbox', { name: /Importo da rimborsare/ });
+      expect(amount).toHaveValue('214,00');
+      expect(amount).toHaveAccessibleDescription(
+        'Se la selezione è già iniziata, la famiglia paga solo la parte svolta: indica quanto le restituisci.',
+      );
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
+        'Rinuncia dopo due colloqui',
+      );
+      const confirm = within(dialog).getByRole('button', { name: 'Chiudi richiesta' });
+      // More than was paid: said under the field, and the close waits.
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '300');
+      expect(
+        await within(dialog).findByText(
+          'L’importo da rimborsare non può superare quanto pagato dalla famiglia (214,00 €).',
+        ),
+      ).toBeVisible();
+      expect(confirm).toBeDisabled();
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '120');
+      await waitFor(() => expect(confirm).toBeEnabled());
+      await userEvent.click(confirm);
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+          outcome: "NON PIU' INTERESSATO",
+          note: 'Rinuncia dopo due colloqui',
+          refund: true,
+          refundAmounts: [{ paymentId: 8, amountCents: 12_000 }],
+        }),
+      );
+    });
+
     it('sends “non va rimborsato” as it is, and asks before a choice made is thrown away', async () => {
       const calls = mockApi({
         'POST /v1/backoffice/requests/42/close': {
@@ -1663,7 +1709,7 @@ describe('a substitution', () => {
   it('books the interview with the substitute, not with the caregiver they replace', async () => {
     const dialog = await bookingDialog([martina, ana]);
     expect(dialog).toHaveTextContent('Colloquio tra la famiglia e Ana Popescu.');
-    expect(dialog).toHaveTextContent('concorda tu giorno e ora al +39 333 2222222');
+    expect(dialog).toHaveTextContent('comunica il colloquio per telefono al +39 333 2222222');
     expect(dialog).not.toHaveTextContent('Martina Rossi');
     expect(dialog).not.toHaveTextContent('+39 333 1111111');
   });

@@ -325,6 +325,7 @@ export function NextSteps({
                 ? {
                     name: fullName(chosen.caregiver.name, chosen.caregiver.surname),
                     phone: chosen.caregiver.phone,
+                    hasEmail: Boolean(chosen.caregiver.email),
                     availability: chosen.caregiver.availability,
                   }
                 : null

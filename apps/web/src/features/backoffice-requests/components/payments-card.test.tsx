@@ -173,6 +173,45 @@ describe('the request’s payments, for the tutor', () => {
     ).toBeVisible();
   });
 
+  it('refunds only the part decided at the close: the dialog, the banner and the card say how much', async () => {
+    const partial = payment({
+      ...toRefund,
+      amountCents: 31_700,
+      refundCents: 12_000,
+      refundReason: 'Richiesta chiusa («Non più interessato») con il rimborso alla famiglia.',
+    });
+    let current = workspaceFixture({ id: 7, payments: [partial], refundOwed: true });
+    mockApi({
+      'GET /v1/backoffice/requests/7': () => ({ body: current }),
+      'POST /v1/backoffice/payments/4/refunded': () => {
+        current = {
+          ...current,
+          payments: [{ ...partial, refunded: refunded.refunded }],
+          refundOwed: false,
+        };
+        return { body: current.payments[0] };
+      },
+    });
+    renderRoute(<CardOfRequest />);
+    const card = await screen.findByRole('region', { name: 'Pagamenti' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      '120,00 € dei 317,00 € pagati: Richiesta chiusa',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Rimborso eseguito' }));
+    const question = await screen.findByRole('dialog', { name: 'Rimborso eseguito?' });
+    expect(question).toHaveTextContent(
+      'Conferma di aver rimborsato 120,00 € dei 317,00 € pagati dal pannello del fornitore dei pagamenti.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Rimborso eseguito' }));
+    expect(
+      await within(card).findByText('Rimborsati 120,00 € su 317,00 € l’8 gen 2030 da Anna Verdi'),
+    ).toBeVisible();
+    // One badge says what became of it: not 'Pagato' beside 'Rimborsato'.
+    expect(within(card).getByText('Rimborso parziale')).toBeVisible();
+    expect(within(card).queryByText('Pagato')).toBeNull();
+    expect(within(card).queryByText('Rimborsato')).toBeNull();
+  });
+
   it('shows the API’s word when the record is refused', async () => {
     const message =
       'Il rimborso di questo pagamento è già stato registrato da Anna Verdi l’8 gen 2030, 16:30.';
@@ -205,6 +244,8 @@ describe('the request’s payments, for the tutor', () => {
     const card = screen.getByRole('region', { name: 'Pagamenti' });
     expect(within(card).queryByRole('button', { name: 'Rimborso eseguito' })).toBeNull();
     expect(within(card).getByText('Rimborsato')).toBeVisible();
+    // The refunded one is no longer said 'Pagato' too: only the other payment is.
+    expect(within(card).getAllByText('Pagato')).toHaveLength(1);
     expect(card).toHaveTextContent('Rimborsato l’8 gen 2030 da Anna Verdi · Rif. Stripe re_123');
   });
 

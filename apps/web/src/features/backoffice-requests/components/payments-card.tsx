@@ -55,7 +55,7 @@ export function PaymentsCard({
   const refundMade = async (payment: BackofficePayment) => {
     const ok = await confirm({
       title: 'Rimborso eseguito?',
-      message: `Conferma di aver rimborsato ${formatCents(payment.amountCents)} dal pannello del fornitore dei pagamenti.`,
+      message: `Conferma di aver rimborsato ${refundOf(payment, 'dei', ' pagati')} dal pannello del fornitore dei pagamenti.`,
       note: 'La famiglia riceverà un’email che le conferma il rimborso.',
       confirmLabel: 'Rimborso eseguito',
       cancelLabel: 'Annulla',
@@ -76,7 +76,8 @@ export function PaymentsCard({
         <ProblemAlert title="Rimborso da effettuare" role="alert">
           {toRefund
             .map(
-              (p) => `${formatCents(p.amountCents)}${p.refundReason ? `: ${p.refundReason}` : ''}`,
+              (p) =>
+                `${refundOf(p, 'dei', ' pagati')}${p.refundReason ? `: ${p.refundReason}` : ''}`,
             )
             .join(' · ')}
         </ProblemAlert>
@@ -89,9 +90,16 @@ export function PaymentsCard({
                 {formatCents(payment.amountCents)}
               </Text>
               <Group gap={4}>
-                <Badge color={statusColor[payment.status]} variant="light" tt="none">
-                  {paymentStatusLabels[payment.status]}
-                </Badge>
+                {/* Given back: one badge says it (paid, then refunded in whole or in part). */}
+                {payment.refunded ? (
+                  <Badge color="gray" variant="light" tt="none">
+                    {partlyRefunded(payment) ? 'Rimborso parziale' : 'Rimborsato'}
+                  </Badge>
+                ) : (
+                  <Badge color={statusColor[payment.status]} variant="light" tt="none">
+                    {paymentStatusLabels[payment.status]}
+                  </Badge>
+                )}
                 {/* Still open after a declined card: the family may be stuck at the checkout. */}
                 {payment.status === 'open' && payment.failureReason ? (
                   <Badge color="danger" variant="light" tt="none">
@@ -101,11 +109,6 @@ export function PaymentsCard({
                 {isRefundOwed(payment) ? (
                   <Badge color="danger" variant="filled" tt="none">
                     Da rimborsare
-                  </Badge>
-                ) : null}
-                {payment.refunded ? (
-                  <Badge color="gray" variant="light" tt="none">
-                    Rimborsato
                   </Badge>
                 ) : null}
               </Group>
@@ -123,7 +126,10 @@ export function PaymentsCard({
             ) : null}
             {payment.refunded ? (
               <Text size="xs">
-                Rimborsato {withDayArticle('il', formatDay(payment.refunded.at))} da{' '}
+                {partlyRefunded(payment)
+                  ? `Rimborsati ${refundOf(payment, 'su', '')}`
+                  : 'Rimborsato'}{' '}
+                {withDayArticle('il', formatDay(payment.refunded.at))} da{' '}
                 {personName(payment.refunded.by)}
                 {payment.refunded.note ? ` · ${payment.refunded.note}` : ''}
               </Text>
@@ -151,6 +157,18 @@ export function PaymentsCard({
     </SectionCard>
   );
 }
+
+/** Given back only in part: the part of the service done stays paid (terms §6). */
+const partlyRefunded = (payment: BackofficePayment) => payment.refundCents < payment.amountCents;
+
+/**
+ * The amount a refund gives back: '317,00 €', or of a payment given back in part
+ * '120,00 € dei 317,00 € pagati' / '120,00 € su 317,00 €'.
+ */
+const refundOf = (payment: BackofficePayment, of: 'dei' | 'su', paid: string) =>
+  partlyRefunded(payment)
+    ? `${formatCents(payment.refundCents)} ${of} ${formatCents(payment.amountCents)}${paid}`
+    : formatCents(payment.amountCents);
 
 type GuaranteeRequest = Pick<
   RequestWorkspace,

@@ -179,6 +179,8 @@ export const paymentFixture = (overrides: Partial<BackofficePayment> = {}): Back
   failureReason: null,
   refundRequired: false,
   refundReason: null,
+  // The whole payment goes back unless the tutor decided less at the close.
+  refundCents: overrides.amountCents ?? 19600,
   refunded: null,
   createdAt: '2030-01-01T09:00:00.000Z',
   paidAt: null,

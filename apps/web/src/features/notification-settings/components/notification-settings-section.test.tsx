@@ -19,6 +19,13 @@ describe('Notifiche email', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says whose settings these are before any choice (a shared device)', async () => {
+    mockApi({ [`GET ${url}`]: { body: { notificationPreference: 'ALL' } } });
+    renderRoute(<NotificationSettingsSection uid="u1" />);
+    const section = screen.getByRole('region', { name: 'Notifiche email' });
+    expect(within(section).getByText('Impostazioni dell’account giulia@example.it')).toBeVisible();
+  });
+
   it('shows the saved choice and saves a new one at once', async () => {
     const calls = mockApi({
       [`GET ${url}`]: { body: { notificationPreference: 'ALL' } },

@@ -2,6 +2,7 @@ import { type NotificationPreference, notificationPreferences } from '@equilibri
 import { Alert, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '@/components/toast';
+import { useAuth } from '@/lib/auth';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import { notificationMessages as m, notificationChoices } from '../messages';
 
@@ -16,6 +17,7 @@ export function NotificationSettingsSection({ uid }: { uid: string }) {
   // moment later, and the radio would flick back meanwhile), until the server has answered.
   const [choosing, setChoosing] = useState<NotificationPreference | null>(null);
   const current = choosing ?? settings.data?.notificationPreference;
+  const accountEmail = useAuth().user?.email;
 
   const choose = (value: string) => {
     if (!(notificationPreferences as readonly string[]).includes(value)) return;
@@ -44,6 +46,11 @@ export function NotificationSettingsSection({ uid }: { uid: string }) {
         <Title order={2} size="h4" id="notifications-title">
           {m.title}
         </Title>
+        {accountEmail ? (
+          <Text size="sm" fw={600}>
+            {m.account(accountEmail)}
+          </Text>
+        ) : null}
         <Text size="sm">{m.intro}</Text>
         {settings.isPending ? (
           <Loader size="sm" aria-label="Caricamento delle preferenze sulle email" />

@@ -13,6 +13,7 @@ import { InfoAlert } from '@/components/notices';
 import { PhoneLink } from '@/components/phone-link';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import {
+  type CardFacts,
   type CaregiverTag,
   caregiverProfile,
   caregiverTag,
@@ -35,9 +36,11 @@ type Props = {
   accepting?: boolean;
   /** 'Sostituisci' (spec §4: chosen and started); disabled while a substitution is open. */
   onSubstitute?: () => void;
+  /** The request's open substitution and booked interview: a substitute's tag says who they are. */
+  requestFacts?: CardFacts;
 };
 
-const tagColor: Record<CaregiverTag, string> = {
+const tagColors: Record<Exclude<CaregiverTag, `Sostituto${string}`>, string> = {
   Accettato: 'primary',
   'In corso': 'sun',
   // White on Mantine's gray is too faint to read (axe: contrast under 4.5:1).
@@ -45,6 +48,9 @@ const tagColor: Record<CaregiverTag, string> = {
   Terminata: 'ink',
   Nuovo: 'secondary',
 };
+/** A substitute's tag ('Sostituto scelto', '… · colloquio il …'): chosen, as 'Accettato'. */
+const tagColor = (tag: CaregiverTag) =>
+  tag in tagColors ? tagColors[tag as keyof typeof tagColors] : tagColors.Accettato;
 
 /** A caregiver proposed for the request (spec §3 "Caregiver record", §4 visibility rules). */
 export function CaregiverCard({
@@ -54,12 +60,13 @@ export function CaregiverCard({
   onAccept,
   accepting,
   onSubstitute,
+  requestFacts,
 }: Props) {
   const profile = caregiverProfile(record);
   if (!profile) return null;
   const { info } = profile;
   const name = fullName(info.name, info.surname);
-  const tag = caregiverTag(record, status);
+  const tag = caregiverTag(record, status, requestFacts);
   const taken = takenElsewhereShown(record, status);
   const phone = phoneVisible(status) ? info.phone : null;
   const titleId = `caregiver-${record.docRef}`;
@@ -85,7 +92,7 @@ export function CaregiverCard({
                 {name}
               </Title>
               {tag ? (
-                <Badge color={tagColor[tag]} variant="filled" radius="sm" tt="none">
+                <Badge color={tagColor(tag)} variant="filled" radius="sm" tt="none">
                   {tag}
                 </Badge>
               ) : null}

@@ -3,7 +3,7 @@ import { type CaregiverRecord, profileChoiceWords } from '@equilibrio/contract/c
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
@@ -121,6 +121,13 @@ export function CaregiversSection({
   // yet); asked for only while a choice is open.
   const amountDue = useAmountDue(requestId, choiceOpen(status));
   const queryClient = useQueryClient();
+  // The request as the page read it (cached there): its open substitution and booked interview
+  // tell a substitute apart from the caregiver replaced.
+  const request = useQuery({ ...getRequestQueryOptions(uid, requestId), enabled: Boolean(phase) });
+  const facts = {
+    substitutionAskedAt: request.data?.substitutionAskedAt ?? null,
+    interviewAt: request.data?.interviewAt ?? null,
+  };
   // The card then says when it was asked, and 'Sostituisci' is disabled.
   const substitution = useAssistanceModal(requestId, 'SUBSTITUTION', {
     onSent: () => {
@@ -250,7 +257,8 @@ export function CaregiversSection({
                 paid={paid}
                 accepting={accepting === record.docRef}
                 onAccept={canAccept(record, status) ? () => onAccept(record) : undefined}
-                onSubstitute={canSubstitute(record, status) ? substitution.open : undefined}
+                onSubstitute={canSubstitute(record, status, facts) ? substitution.open : undefined}
+                requestFacts={facts}
               />
             ))}
           </SimpleGrid>

@@ -94,6 +94,21 @@ describe('the NO PROBLEM guarantee on the request page', () => {
     expect(dialog).toHaveTextContent(free);
   });
 
+  it('says the switch does not stop the service, and how to stop, linking the messages', async () => {
+    api(paid());
+    renderDetail();
+    const card = await screen.findByRole('region', { name: 'Garanzia NO PROBLEM' });
+    await waitFor(() =>
+      expect(card).toHaveTextContent(
+        'Disattivare il rinnovo ferma solo la garanzia, non il servizio. Non ti serve più? Scrivilo al tuo family tutor nei messaggi: chiude la richiesta e ti dice se e quanto ti rimborsiamo.',
+      ),
+    );
+    expect(within(card).getByRole('link', { name: 'nei messaggi' })).toHaveAttribute(
+      'href',
+      '#messaggi',
+    );
+  });
+
   it('once ended says so, with no switch', async () => {
     api(
       paid({

@@ -1,6 +1,6 @@
 import { guaranteeTexts } from '@equilibrio/contract/guarantee';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useRequestGuarantee } from '@/resources/service-summary';
 import { useGuaranteeRenewal } from '../api/guarantee-renewal';
 import type { ClientRequest } from '../api/request-schemas';
+import { stopTexts } from '../messages';
 
 type Paid = ClientRequest & { paidAt: string };
 
@@ -71,6 +72,15 @@ function Guarantee({ request, serviceId }: { request: Paid; serviceId: number })
           {substituting ? ` ${guaranteeTexts.substitutionRunning}` : null}
         </Text>
       </Group>
+      {/* The switch is not how to stop: what is, in the page's conversation ('#messaggi'). */}
+      <Text size="sm">
+        {state.kind === 'renewing' ? `${stopTexts.renewalIsNotStopping} ` : null}
+        {stopTexts.stop.before}
+        <Anchor href="#messaggi" inherit underline="always">
+          {stopTexts.stop.link}
+        </Anchor>
+        {stopTexts.stop.after}
+      </Text>
       {state.kind === 'ended' ? null : (
         <Group>
           <AppButton

@@ -88,12 +88,16 @@ describe('paying a request', () => {
     renderRoute([{ path: '/', element: <StatusActionButton requestId={7} status="DA PAGARE" /> }], {
       path: '/',
     });
-    const pay = screen.getByRole('button', { name: 'Effettua pagamento — richiesta #7' });
+    // Nothing to pay: the choice is confirmed, not paid ('Effettua pagamento' read as a charge).
+    const pay = await screen.findByRole('button', {
+      name: 'Conferma la scelta (nessun addebito) — richiesta #7',
+    });
     await waitFor(() =>
       expect(pay).toHaveAccessibleDescription(
         'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
       ),
     );
+    expect(screen.queryByText('Effettua pagamento')).toBeNull();
     expect(screen.queryByText('196,00 €')).not.toBeInTheDocument();
     expect(screen.queryByText(/Dopo il pagamento/)).not.toBeInTheDocument();
   });
@@ -162,16 +166,25 @@ describe('the payment outcome after a success', () => {
     expect(within(dialog).queryByRole('button', { name: 'Riprova il pagamento' })).toBeNull();
   });
 
-  it('says nothing was charged when a new choice was confirmed on a request paid before', async () => {
+  it('says nothing was charged when a new choice was confirmed on a request paid before, and leads back to it', async () => {
     mockApi(request4({ status: 'PAGATO', paidAt: '2026-11-25T10:00:00.000Z' }));
-    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
-      path: '/dashboard/home?payment=4&redirect_status=succeeded&paid_before=1',
-    });
+    const { router } = renderRoute(
+      [
+        { path: '/dashboard/home', element: <PaymentResultModal /> },
+        { path: '/dashboard/request-detail/:requestId', element: <p>Pagina della richiesta</p> },
+      ],
+      { path: '/dashboard/home?payment=4&redirect_status=succeeded&paid_before=1' },
+    );
+    // Never 'Pagamento effettuato' for no payment: as the email that follows says it.
     const dialog = await screen.findByRole('dialog', {
-      name: 'Pagamento effettuato con successo!',
+      name: 'Scelta confermata, nessun nuovo addebito',
     });
     expect(dialog).toHaveTextContent('non ti abbiamo addebitato nulla');
     expect(dialog).not.toHaveTextContent('Abbiamo ricevuto il pagamento');
+    expect(screen.queryByText('Pagamento effettuato con successo!')).toBeNull();
+    // Home may lead with another request: the way out is the one just confirmed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vai alla richiesta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-detail/4'));
   });
 });
 

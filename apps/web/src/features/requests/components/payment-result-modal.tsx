@@ -5,9 +5,10 @@ import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { WelfareNote } from '@/components/welfare-note';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { getRequestQueryOptions } from '../api/get-request';
@@ -83,6 +84,7 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
   const paidBefore =
     succeeded && params?.get(PAID_BEFORE_PARAM) === '1' && Boolean(request.data?.paidAt);
   const retry = useStartPayment();
+  const navigate = useNavigate();
 
   // Not the family's request (or none): nothing to say, and nothing left in the address.
   useEffect(() => {
@@ -98,14 +100,18 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
   }, [shown, address, setAddress]);
 
   const close = () => {
-    if (succeeded && requestId) onPaid?.(Number(requestId));
+    // Nothing charged: no 'Pagamento ricevuto' left on Home; the family goes back to the request
+    // it confirmed (Home may lead with another one).
+    if (succeeded && requestId && !paidBefore) onPaid?.(Number(requestId));
     setParams(null);
     if (checkoutAnswer(address)) setAddress({}, { replace: true });
     void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
+    if (paidBefore) void navigate(paths.dashboard.requestDetail.href(Number(requestId)));
   };
 
-  const title =
-    outcome === 'succeeded'
+  const title = paidBefore
+    ? requestMessages.choiceConfirmedTitle
+    : outcome === 'succeeded'
       ? requestMessages.paymentSuccess
       : outcome === 'failed'
         ? requestMessages.paymentFailed
@@ -174,7 +180,7 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
           fullWidth
           look={outcome === 'failed' ? 'dark-outline' : undefined}
         >
-          Torna alla dashboard
+          {paidBefore ? requestMessages.choiceConfirmedBack : 'Torna alla dashboard'}
         </AppButton>
       </Stack>
     </Modal>

@@ -1,13 +1,18 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { formatEuro } from '@equilibrio/contract/money-format';
 import { costLabels, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { isClosedStatus } from '@equilibrio/contract/status-display';
-import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { InfoAlert } from '@/components/notices';
 import { WithArticle } from '@/components/with-article';
+import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-datetime';
+import { refundedPhrase } from '../lib/refunds';
+import { journeyLabels } from '../lib/request-journey';
+import { stopTexts } from '../messages';
 
 /** A label with its optional small hint under it. */
 function Labelled({ hint, children }: { hint?: string; children: ReactNode }) {
@@ -71,6 +76,20 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
+/** Under the amount to pay, before paying: how to withdraw and what is paid then. */
+function Withdrawal() {
+  const { before, link, after } = stopTexts.withdrawal;
+  return (
+    <Text size="xs" c="ink.6">
+      {before}
+      <Anchor component={Link} to={paths.terms.href()} inherit underline="always">
+        {link}
+      </Anchor>
+      {after}
+    </Text>
+  );
+}
+
 /** The article before a day ('il ', 'l’'): the day itself is in bold. */
 const articleOf = (day: string) => withDayArticle('il', day).slice(0, -day.length);
 
@@ -84,26 +103,46 @@ export function QuoteCosts({
   breakdown,
   paid = false,
   status,
+  refunded = null,
+  refundOwed = false,
 }: {
   breakdown: QuoteBreakdown;
   paid?: boolean;
   /** The request's status: when the amount is due, said as it stands (not 'accettare…' once accepted). */
   status?: RequestStatus;
+  /** The refunds made (the request's `refunded`): a closed request's amount reads as given back. */
+  refunded?: { amountCents: number; at: string } | null;
+  /** A refund still owed (the request's `refundOwedCents`). */
+  refundOwed?: boolean;
 }) {
   const { payNow, recurring, caregiver } = breakdown;
+  const closed = Boolean(status && isClosedStatus(status));
+  // Closed: what became of the amount (given back, being given back, paid), not 'Da pagare'.
+  const title =
+    closed && refunded
+      ? stopTexts.refundedTitle
+      : closed && refundOwed
+        ? journeyLabels.refund
+        : paid
+          ? closed
+            ? stopTexts.paidClosed
+            : costLabels.paid
+          : costLabels.payNow;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Block
-        title={paid ? costLabels.paid : costLabels.payNow}
+        title={title}
         hint={
-          // Paid, or closed (nothing to accept or pay any more): no word on when it is paid.
-          paid || (status && isClosedStatus(status))
-            ? undefined
-            : status === 'DA PAGARE'
-              ? costLabels.payNowDue
-              : status === 'INVIATO CV'
-                ? costLabels.payNowWhenChoosing
-                : costLabels.payNowWhen
+          closed && refunded
+            ? `${capitalised(refundedPhrase(refunded))}.`
+            : // Paid, or closed (nothing to accept or pay any more): no word on when it is paid.
+              paid || closed
+              ? undefined
+              : status === 'DA PAGARE'
+                ? costLabels.payNowDue
+                : status === 'INVIATO CV'
+                  ? costLabels.payNowWhenChoosing
+                  : costLabels.payNowWhen
         }
       >
         {payNow.lines.map((line) => (
@@ -115,9 +154,11 @@ export function QuoteCosts({
           />
         ))}
         <Line label={costLabels.total} amount={payNow.total} strong />
+        {paid || closed || refunded || refundOwed ? null : <Withdrawal />}
       </Block>
       <Stack gap="md">
-        {recurring ? (
+        {/* A closed request renews nothing: its 'Poi' would read as a charge still to come. */}
+        {recurring && !closed ? (
           <Block title="Poi">
             <Line label={recurring.label} hint={recurring.when} amount={recurring.amount} />
           </Block>

@@ -54,7 +54,13 @@ export function QuoteTerms({
           <Skeleton height={150} />
         </SimpleGrid>
       ) : summary.breakdown ? (
-        <QuoteCosts breakdown={summary.breakdown} paid={Boolean(request.paidAt)} status={status} />
+        <QuoteCosts
+          breakdown={summary.breakdown}
+          paid={Boolean(request.paidAt)}
+          status={status}
+          refunded={request.refunded ?? null}
+          refundOwed={Boolean(request.refundOwedCents)}
+        />
       ) : (
         <Text size="sm" c="danger.7" role="alert">
           Prezzi non disponibili in questo momento. Riprova più tardi.

@@ -1,7 +1,7 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags } from '@equilibrio/contract/request-detail-labels';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
@@ -17,6 +17,7 @@ import { formatDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
+import { refundedPhrase } from '../lib/refunds';
 import { serviceNameOf } from '../lib/service-name';
 import { quoteTermFacts } from './quote-term-facts';
 
@@ -96,9 +97,18 @@ export function RequestDetailCard({
               {request.customer.workInfo.b2bCompany?.name ?? 'Sì'}
             </LabelledValue>
           ) : null}
-          {request.paidAt && request.paidCents ? (
+          {(request.paidAt && request.paidCents) || request.refunded ? (
             <LabelledValue label="Pagamento">
-              {formatCents(request.paidCents)} {withDayArticle('il', formatDay(request.paidAt))}
+              {/* Refunded: the payment is no longer `paidAt`'s, and the read model has only what
+                  went back and when (not what was paid, nor when: a refund may be partial). */}
+              {request.paidAt && request.paidCents
+                ? `${formatCents(request.paidCents)} ${withDayArticle('il', formatDay(request.paidAt))}`
+                : null}
+              {request.refunded
+                ? request.paidAt && request.paidCents
+                  ? ` · ${refundedPhrase(request.refunded)}`
+                  : capitalised(refundedPhrase(request.refunded))
+                : null}
               <Text span display="block" size="sm" c="ink.6">
                 La conferma del pagamento ti è arrivata via email.
               </Text>

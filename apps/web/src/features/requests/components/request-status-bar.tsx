@@ -1,16 +1,22 @@
-import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
+import {
+  isClosedStatus,
+  statusDisplay,
+  toRequestStatus,
+} from '@equilibrio/contract/status-display';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { statusKindColor } from '@/components/request-status';
 import { useAuth } from '@/lib/auth';
+import { useQuoteBreakdown } from '@/resources/service-summary';
+import { useAmountDue } from '../api/amount-due';
 import { useAppointment } from '../api/get-appointment';
 import { useCaregivers } from '../api/get-caregivers';
 import type { ClientRequest } from '../api/request-schemas';
 import { caregiverProfile, choiceOpen } from '../lib/caregiver-visibility';
 import { requestJourney } from '../lib/request-journey';
 import { RequestTracker } from './request-tracker';
-import { StatusActionButton } from './status-action-button';
+import { noChargeWords, StatusActionButton } from './status-action-button';
 
 type Props = { request: ClientRequest; page: 'detail' | 'quote'; children?: ReactNode };
 
@@ -63,6 +69,23 @@ function useProfilesLeft(request: ClientRequest, read: boolean) {
 }
 
 /**
+ * A closed request paid and kept: whether its quote renewed the NO PROBLEM guarantee (a renewal in
+ * its breakdown) and the family had not switched it off — its next step says it renews no more.
+ */
+function useGuaranteeRenewed(request: ClientRequest) {
+  const asked = isClosedStatus(request.status) && Boolean(request.paidAt);
+  const { breakdown } = useQuoteBreakdown(
+    asked ? (request.serviceLinked?.id ?? null) : null,
+    request.province,
+    request.requestDetail,
+    asked ? request.quotedProducts : null,
+    request.businessLine,
+  );
+  if (!asked) return {};
+  return { guaranteeRenewed: Boolean(breakdown?.recurring) && !request.guaranteeRenewalOffAt };
+}
+
+/**
  * Where the request stands: the status, the next step and who makes it, the status's button
  * (spec §4) and page actions, then the journey's named steps. A region named by its sentence,
  * focusable from code (`bringIntoView`) so that after a decisive step the family lands on it.
@@ -72,7 +95,18 @@ export function RequestStatusBar({ request, page, children }: Props) {
   const serving = useServingCaregiver(request, page === 'detail');
   const moveAsked = useInterviewChangeAsked(request, page === 'detail');
   const profilesLeft = useProfilesLeft(request, page === 'detail');
-  const journey = requestJourney({ ...request, ...serving, ...moveAsked, ...profilesLeft });
+  const renewed = useGuaranteeRenewed(request);
+  const journey = requestJourney({
+    ...request,
+    ...serving,
+    ...moveAsked,
+    ...profilesLeft,
+    ...renewed,
+  });
+  // The payment's step with nothing to charge (its button's own rule): a choice to confirm.
+  const nothingDue = useAmountDue(request.id, false) === null;
+  const title =
+    display.button?.target === 'payment' && nothingDue ? noChargeWords.status : display.label;
   const color = statusKindColor[display.kind];
   return (
     <Card
@@ -94,7 +128,7 @@ export function RequestStatusBar({ request, page, children }: Props) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text style={{ flex: '1 1 260px' }} id={NEXT_STEP_ID} data-testid="next-step">
-            <strong>{display.label}.</strong> {journey.nextStep}
+            <strong>{title}.</strong> {journey.nextStep}
           </Text>
           {/* Stacked on a phone, the status's own button (the step to take) comes out on top. */}
           <Group gap="sm" wrap="wrap-reverse">

@@ -29,6 +29,17 @@ export function shownStatusButton(status: string, { hideQuoteButton, hideDetailB
   return button;
 }
 
+/**
+ * 'Effettua pagamento' when nothing will be charged (`useAmountDue` null: a new choice on a
+ * request paid before, a substitute or a new choice after a failed interview): the step is to
+ * confirm the choice, and the request page's status reads so ('Da pagare' above a payment button
+ * read like a second charge, beside 'Nessun nuovo addebito'). The spec's words stay for a payment.
+ */
+export const noChargeWords = {
+  status: 'Conferma la scelta',
+  button: 'Conferma la scelta (nessun addebito)',
+} as const;
+
 /** The request's page each button opens. */
 const pageOf = {
   'request-creation': (id: number) => paths.dashboard.requestCreation.href({ id }),
@@ -75,6 +86,8 @@ function PayButton({
   const payment = useStartPayment();
   const due = useAmountDue(requestId);
   const amount = due === null ? null : due?.amount;
+  // Nothing to charge: the choice is confirmed, not paid.
+  const shown = due === null ? noChargeWords.button : label;
   return (
     // Never wider than the card: on a 360px phone the button and the amount kept on one line ran
     // past its edge, and the note under them with it. The amount now goes under the button when
@@ -86,10 +99,10 @@ function PayButton({
           // Stays loading after success: the browser is on its way to the checkout page.
           loading={payment.isPending || payment.isSuccess}
           onClick={() => payment.mutate(requestId)}
-          aria-label={`${label} — richiesta #${requestId}`}
+          aria-label={`${shown} — richiesta #${requestId}`}
           aria-describedby={amount !== undefined ? `amount-due-${requestId}` : undefined}
         >
-          {label}
+          {shown}
         </AppButton>
         {amount ? (
           // Whom it is paid to, as the quote and the checkout say it (a bare amount under a red

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCaregiver } from '../testing/fixtures';
-import { caregiverTag, substituteSought } from './caregiver-visibility';
+import { canSubstitute, caregiverTag, substituteSought } from './caregiver-visibility';
 
 describe('the caregiver being replaced', () => {
   const asked = {
@@ -36,5 +36,36 @@ describe('the caregiver being replaced', () => {
     const ended = makeCaregiver('Martina Rossi', { ...asked, ended: true });
     expect(caregiverTag(ended, 'IN ATTESA')).toBe('Terminata');
     expect(substituteSought(ended, 'IN ATTESA')).toBe(false);
+  });
+});
+
+describe('the substitute, until their interview succeeds', () => {
+  const substitutionAskedAt = '2026-11-26T09:30:00.000Z';
+  // Confirmed after the ask; `started` is the service's (begun with the caregiver replaced).
+  const maria = makeCaregiver('María Fernández', {
+    chosen: true,
+    started: true,
+    acceptedAt: '2026-12-02T10:00:00.000Z',
+  });
+
+  it('is «Sostituto scelto», then «Sostituto · colloquio il …» once booked — never «In corso»', () => {
+    expect(caregiverTag(maria, 'PAGATO', { substitutionAskedAt })).toBe('Sostituto scelto');
+    expect(
+      caregiverTag(maria, 'COLLOQUIO PRENOTATO', {
+        substitutionAskedAt,
+        interviewAt: '2026-12-10T16:00:00.000Z',
+      }),
+    ).toBe('Sostituto · colloquio il 10 dic 2026');
+    // Chosen, the hold to confirm: not «Accettato» either.
+    const held = makeCaregiver('María Fernández', { chosen: true });
+    expect(caregiverTag(held, 'DA PAGARE', { substitutionAskedAt })).toBe('Sostituto scelto');
+  });
+
+  it('has no «Sostituisci» until then, and is «In corso» with it once the substitution is over', () => {
+    expect(canSubstitute(maria, 'COLLOQUIO PRENOTATO', { substitutionAskedAt })).toBe(false);
+    expect(caregiverTag(maria, 'SELEZIONE COMPLETATA', { substitutionAskedAt: null })).toBe(
+      'In corso',
+    );
+    expect(canSubstitute(maria, 'SELEZIONE COMPLETATA', { substitutionAskedAt: null })).toBe(true);
   });
 });

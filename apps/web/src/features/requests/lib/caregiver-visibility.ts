@@ -4,9 +4,11 @@ import {
   requestStatuses,
   type SelectionPhase,
 } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { paidStatuses } from '@equilibrio/contract/workflow';
+import { formatDay } from '@/lib/format-datetime';
 
 /**
  * Which caregivers each request page loads (spec §4 "Caregiver visibility"):
@@ -95,17 +97,49 @@ export const takenElsewhereShown = (record: CaregiverRecord, rawStatus: string) 
   !record.chosen && choiceOpen(rawStatus) ? record.takenElsewhere : null;
 
 /**
+ * What of the request a caregiver's card reads beside its status: the substitution still open (the
+ * request's `substitutionAskedAt`) and the booked interview (`interviewAt`).
+ */
+export type CardFacts = { substitutionAskedAt?: string | null; interviewAt?: string | null };
+
+/**
+ * The substitute of a substitution still open: chosen, and not the caregiver replaced — the one
+ * confirmed before the ask carries it (`substitutionRequestedAt`, the server's rule). Not at work
+ * yet: their `started` is the service's, begun with the caregiver they replace; the substitution
+ * closes when their interview succeeds ('Colloquio riuscito'), and they are 'In corso' from then.
+ */
+export const isSubstitute = (record: CaregiverRecord, facts: CardFacts = {}) =>
+  Boolean(facts.substitutionAskedAt) &&
+  record.chosen &&
+  !record.ended &&
+  record.substitutionRequestedAt === null;
+
+/**
  * Spec §4: 'Sostituisci' for the chosen caregiver whose service has started — not while the
  * request is already waiting for a substitute (IN ATTESA, 'Sostituzione in corso'), nor once the
- * service has ended ('Terminata': nobody left to replace; the API refuses it too).
+ * service has ended ('Terminata': nobody left to replace; the API refuses it too), nor for a
+ * substitute before their interview succeeds (not at work yet: the service started with another).
  */
-export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
+export function canSubstitute(record: CaregiverRecord, rawStatus: string, facts: CardFacts = {}) {
   return (
-    record.chosen && record.started && !record.ended && toRequestStatus(rawStatus) !== 'IN ATTESA'
+    record.chosen &&
+    record.started &&
+    !record.ended &&
+    toRequestStatus(rawStatus) !== 'IN ATTESA' &&
+    !isSubstitute(record, facts)
   );
 }
 
-export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Terminata' | 'Nuovo';
+/** A substitute's tag: the interview booked ('Sostituto · colloquio il 10 dic 2026'), or chosen. */
+type SubstituteTag = 'Sostituto scelto' | `Sostituto · colloquio ${string}`;
+
+export type CaregiverTag =
+  | 'Accettato'
+  | 'In corso'
+  | 'Da sostituire'
+  | 'Terminata'
+  | 'Nuovo'
+  | SubstituteTag;
 
 /**
  * The substitution of a caregiver the family asked to replace is under way: the tutor took it up
@@ -143,11 +177,24 @@ export function substituteSought(record: CaregiverRecord, rawStatus?: string) {
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
  * 'Accettato' when chosen and not yet started. A caregiver the family asked to replace is 'Da
  * sostituire' until the substitute comes, and while the tutor looks for them (the request read
- * 'Sostituzione in corso' above a card still 'In corso'). A candidate sent since the family last chose among the profiles is 'Nuovo'
- * (the API's `isNew`), beside those they had already seen.
+ * 'Sostituzione in corso' above a card still 'In corso'); their substitute is 'Sostituto scelto',
+ * then 'Sostituto · colloquio il …' (`isSubstitute`), until the interview succeeds. A candidate
+ * sent since the family last chose among the profiles is 'Nuovo' (the API's `isNew`), beside
+ * those they had already seen.
  */
-export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
+export function caregiverTag(
+  record: CaregiverRecord,
+  rawStatus?: string,
+  facts: CardFacts = {},
+): CaregiverTag | null {
   if (record.ended) return 'Terminata';
+  // Not 'In corso' (the service's start is the replaced caregiver's) nor 'Accettato': who they
+  // are, and their interview when booked (the request's, in COLLOQUIO PRENOTATO).
+  if (isSubstitute(record, facts)) {
+    return facts.interviewAt && toRequestStatus(rawStatus) === 'COLLOQUIO PRENOTATO'
+      ? `Sostituto · colloquio ${withDayArticle('il', formatDay(facts.interviewAt))}`
+      : 'Sostituto scelto';
+  }
   // Asked to be replaced once serving; once the substitution is under way (the substitute
   // sought, or chosen and not yet at work), started or not — never 'Accettato' again. (Not 'In
   // sostituzione': on the card of the caregiver replaced, it read as the substitute.)

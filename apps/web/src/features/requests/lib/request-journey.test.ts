@@ -389,12 +389,37 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(refunded.nextStep).toBe(
       'Rimborsati 317,00 € l’1 dic 2026. La richiesta si è fermata al passo «Colloquio»: ci risulta che non ti serva più il nostro aiuto. Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
     );
+    // Only part given back (terms §6): what was paid, beside it.
+    const partial = journeyOf("NON PIU' INTERESSATO", {
+      statusBeforeClosing: 'COLLOQUIO PRENOTATO',
+      refunded: { amountCents: 12000, at: '2026-12-01T15:00:00.000Z', paidCents: 31700 },
+    });
+    expect(partial.nextStep).toMatch(/^Rimborsati 120,00 € dei 317,00 € pagati l’1 dic 2026\. /);
     // A refund still owed is said as on its way, not as made.
     const owed = journeyOf('NON RISPONDE', {
       refundOwedCents: 10000,
       refunded: { amountCents: 31700, at: '2026-12-01T15:00:00.000Z' },
     });
     expect(owed.label).toBe('Rimborso in corso');
+  });
+
+  it('closed after a payment kept: the renewal charges no more, and whom to ask about the money', () => {
+    const kept = (guaranteeRenewed?: boolean) =>
+      journeyOf("NON PIU' INTERESSATO", {
+        statusBeforeClosing: 'SELEZIONE COMPLETATA',
+        paidAt: '2026-12-08T10:00:00.000Z',
+        guaranteeRenewed,
+      }).nextStep;
+    expect(kept(true)).toBe(
+      'La richiesta si è fermata al passo «Servizio»: ci risulta che non ti serva più il nostro aiuto. La garanzia NO PROBLEM non si rinnova più: non ti addebiteremo altro. Per domande sul pagamento scrivi al tuo family tutor. Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+    );
+    // No renewal to stop (switched off, or a quote without it): only whom to ask.
+    expect(kept(false)).toContain(
+      'ci risulta che non ti serva più il nostro aiuto. Per domande sul pagamento scrivi al tuo family tutor.',
+    );
+    expect(kept(false)).not.toContain('non si rinnova');
+    // Nothing paid: nothing said of money.
+    expect(journeyOf('NON RISPONDE').nextStep).not.toContain('pagamento');
   });
 
   it('keeps a closed request on the step it was closed at, and says so', () => {

@@ -11,8 +11,9 @@ import {
 import { formatAppointment, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
-import { serviceGoesOnUntilChange } from '../messages';
+import { serviceGoesOnUntilChange, stopTexts } from '../messages';
 import { pausedNextStep } from './paused-next-step';
+import { refundedPhrase } from './refunds';
 
 /**
  * Where a request stands on the family's journey (issue 21, item 2): the one mapping from a
@@ -104,7 +105,9 @@ export type JourneyInput = {
   /** INVIATO CV: a profile proposed is still there to choose (the request's page knows it). */
   profilesLeft?: boolean;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
-  refunded?: { amountCents: number; at: string } | null;
+  refunded?: { amountCents: number; at: string; paidCents?: number } | null;
+  /** Closed, paid: its quote renewed the NO PROBLEM guarantee, not switched off (absent: unknown). */
+  guaranteeRenewed?: boolean;
 };
 
 export const journeyLabels = {
@@ -172,7 +175,7 @@ const openSteps: Record<
     current: 3,
     actor: 'family',
     nextStep: (deadline, paid) => {
-      // Paid before: 'Effettua pagamento' confirms the choice with no new charge.
+      // Paid before: 'Conferma la scelta (nessun addebito)' confirms it (`noChargeWords`).
       const what = paid ? 'confermare la scelta' : 'completare il pagamento';
       const until = deadline
         ? withDayArticle('entro', formatDeadline(deadline))
@@ -267,9 +270,11 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     // Why, as the closing email said it (never the tutor's note).
     const because = closedBecause[status];
     // The money given back stays said once the refund is made (before it: 'Rimborso in corso').
-    const refunded = request.refunded
-      ? `Rimborsati ${formatCents(request.refunded.amountCents)} ${withDayArticle('il', formatDay(request.refunded.at))}. `
-      : '';
+    const refunded = request.refunded ? `${capitalised(refundedPhrase(request.refunded))}. ` : '';
+    // Paid, the payment kept (none owed nor given back): what follows for the money.
+    const renewal = request.guaranteeRenewed ? `${stopTexts.noMoreRenewal} ` : '';
+    const kept =
+      request.paidAt && !request.refunded ? `${renewal}${stopTexts.paymentQuestions} ` : '';
     return {
       current: before?.current ?? null,
       state: 'closed',
@@ -280,8 +285,8 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         refund > 0
           ? `Ti stiamo rimborsando ${formatCents(refund)}: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.`
           : before
-            ? `${refunded}La richiesta si è fermata al passo «${journeySteps[before.current]}»: ${because}. ${noMore}`
-            : `${refunded}${capitalised(because)}. ${noMore}`,
+            ? `${refunded}La richiesta si è fermata al passo «${journeySteps[before.current]}»: ${because}. ${kept}${noMore}`
+            : `${refunded}${capitalised(because)}. ${kept}${noMore}`,
       deadline: null,
     };
   }
