@@ -243,7 +243,7 @@ test('addresses: two through the autocomplete, switch the default, delete one', 
   await form.getByLabel('Città*').pressSequentially('Tor');
   const suggestions = page.getByRole('listbox', { name: 'Suggerimenti per Città' });
   await expect(suggestions.getByRole('option').first()).toContainText('Torino');
-  await expect(suggestions.getByRole('option').first()).toContainText('TO · 10121…');
+  await expect(suggestions.getByRole('option').first()).toContainText('TO · 10121–10156');
   await suggestions.getByRole('option').first().click();
   await expect(form.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Torino (TO)');
   // Several CAPs: the family writes the street's, told the span.

@@ -31,7 +31,7 @@ export const torino = {
     placeId: 'istat:001272',
     description: 'Torino (TO)',
     mainText: 'Torino',
-    secondaryText: 'TO · 10121…',
+    secondaryText: 'TO · 10121–10156',
   },
   details: {
     placeId: 'istat:001272',
