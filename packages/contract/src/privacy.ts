@@ -291,6 +291,8 @@ export const accountExportSchema = z.object({
       failureReason: z.string().nullable(),
       /** Paid when the request could no longer take it: refunded by the tutors. */
       refundRequired: z.boolean(),
+      /** How much of it goes back, when only part does (terms §6); null: the whole. */
+      refundAmountCents: z.number().int().nullable(),
       /** When a tutor recorded that refund as made, and the tutor's note on it. */
       refundedAt: z.string().nullable(),
       refundNote: z.string().nullable(),

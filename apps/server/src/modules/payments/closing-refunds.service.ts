@@ -66,7 +66,7 @@ export async function decideRefundAtClosing(
   for (const payment of settled) {
     await flagPaymentForRefund(tx, payment.id, { refundReason: input.reason, at: input.now });
   }
-  const parts = await refundPartsAtClosing(tx, input.requestId, input.refundAmounts ?? []);
+  const parts = await refundPartsAtClosing(tx, settled, input.refundAmounts ?? []);
   return { refund: true, payments: settled, parts };
 }
 
@@ -130,29 +130,35 @@ export function checkedRefundAmount(
 /**
  * The amounts a tutor closing a request with a refund decided to give back, payment by payment
  * (terms §6: after the selection started the family pays only the part done): each payment must
- * be one of the request's just flagged for a refund (`decideRefundAtClosing`) and still owed,
- * the amount within what it paid (400 naming `refundAmounts`). In the close's transaction, its
- * request locked. Answers the payments given back in part, for the history.
+ * be one of those this close just flagged for a refund (`flagged`: not one owed before for
+ * another reason), named once, the amount within what it paid (400 naming `refundAmounts`). In
+ * the close's transaction, its request locked. Answers the payments given back in part, for the
+ * history.
  */
 export async function refundPartsAtClosing(
   tx: Db,
-  requestId: number,
+  flagged: readonly DecidedPayment[],
   amounts: readonly { paymentId: number; amountCents: number }[],
 ): Promise<RefundPart[]> {
   const parts: RefundPart[] = [];
+  const named = new Set<number>();
   for (const { paymentId, amountCents } of amounts) {
-    const payment = await lockPayment(tx, paymentId);
-    if (
-      !payment ||
-      payment.requestId !== requestId ||
-      !payment.refundRequired ||
-      payment.refundedAt !== null
-    ) {
+    if (named.has(paymentId)) {
+      throw fieldError(
+        'refundAmounts',
+        `Il pagamento n. ${paymentId} è indicato due volte: scrivi una volta sola quanto rimborsare.`,
+      );
+    }
+    const payment = flagged.some((p) => p.id === paymentId)
+      ? await lockPayment(tx, paymentId)
+      : null;
+    if (!payment?.refundRequired || payment.refundedAt !== null) {
       throw fieldError(
         'refundAmounts',
         `Il pagamento n. ${paymentId} non è tra quelli da rimborsare di questa richiesta.`,
       );
     }
+    named.add(paymentId);
     const refundAmountCents = checkedRefundAmount(payment, amountCents, 'refundAmounts');
     await setRefundAmount(tx, payment.id, refundAmountCents);
     if (refundAmountCents !== null) {

@@ -2,6 +2,7 @@ import { dayMonthYear, romeParts, withDayArticle } from '@equilibrio/contract/it
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
 import { euro, paidRequest, paymentsOf } from '../../../test/payment-fixtures';
+import { privacyCalls } from '../../../test/privacy-calls';
 import { mailsTo, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
 
 /**
@@ -80,6 +81,9 @@ describe('a partial refund decided at the close', () => {
     expect(mail!.text).toContain(
       `ti abbiamo rimborsato 120,00 € dei ${euro(amountCents)} pagati ${day} per la richiesta #${id} (babysitter): la parte del servizio già svolta resta pagata`,
     );
+    // The family's own data export says how much went back, not only «rimborsato».
+    const exported = await privacyCalls(() => app).exportOf(customer, customer.uid, 'html');
+    expect(exported.body).toContain(`rimborsato 120,00 € di ${euro(amountCents)}`);
   });
 
   it('refuses an amount above what was paid, or of nothing, in Italian: nothing changes', async () => {
@@ -97,6 +101,26 @@ describe('a partial refund decided at the close', () => {
         'L’importo da rimborsare deve essere maggiore di 0 €.',
       );
     }
+    // A payment named twice (the database would keep one amount, the email another), or one this
+    // close does not give back (another request's).
+    const twice = await close(id, {
+      refundAmounts: [
+        { paymentId, amountCents: 12_000 },
+        { paymentId, amountCents },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(JSON.stringify(twice.json().error)).toContain(
+      `Il pagamento n. ${paymentId} è indicato due volte`,
+    );
+    const other = await paid();
+    const notThis = await close(id, {
+      refundAmounts: [{ paymentId: other.paymentId, amountCents: 1_000 }],
+    });
+    expect(notThis.statusCode).toBe(400);
+    expect(JSON.stringify(notThis.json().error)).toContain(
+      `Il pagamento n. ${other.paymentId} non è tra quelli da rimborsare di questa richiesta.`,
+    );
     // Still paid, the payment untouched.
     expect((await detailOf(id)).status).toBe('PAGATO');
     expect(await paymentsOf(app, id)).toEqual([

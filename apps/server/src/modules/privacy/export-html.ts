@@ -262,9 +262,14 @@ export function renderExportHtml(data: AccountExport): string {
         when(p.paidAt ?? p.createdAt),
         `#${p.requestId}`,
         money(p.amountCents, p.currency),
-        // A payment that could not be applied to its request: whether it was refunded yet.
+        // A payment that could not be applied to its request: whether it was refunded yet, and
+        // how much when only part goes back (`refundAmountCents`, null: the whole).
         p.refundRequired
-          ? `${paymentStatusLabels[p.status]}, ${p.refundedAt ? `rimborsato (${when(p.refundedAt)})` : 'da rimborsare'}`
+          ? `${paymentStatusLabels[p.status]}, ${p.refundedAt ? 'rimborsato' : 'da rimborsare'}${
+              p.refundAmountCents !== null
+                ? ` ${money(p.refundAmountCents, p.currency)} di ${money(p.amountCents, p.currency)}`
+                : ''
+            }${p.refundedAt ? ` (${when(p.refundedAt)})` : ''}`
           : paymentStatusLabels[p.status],
         text(p.providerRef),
       ]),

@@ -215,6 +215,7 @@ export const listPayments = exportRead(
     'lineItems',
     'failureReason',
     'refundRequired',
+    'refundAmountCents',
     'refundedAt',
     'refundNote',
     'createdAt',

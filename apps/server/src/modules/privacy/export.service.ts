@@ -252,6 +252,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       lineItems: row.lineItems,
       failureReason: row.failureReason,
       refundRequired: row.refundRequired,
+      refundAmountCents: row.refundAmountCents,
       refundedAt: isoOrNull(row.refundedAt),
       refundNote: row.refundNote,
       createdAt: iso(row.createdAt),

@@ -1,6 +1,7 @@
 import { romeParts } from '@equilibrio/contract/italian-format';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { privacyCalls } from '../../../test/privacy-calls';
 import { mailsTo } from '../../../test/workflow-fixtures';
 import { bookedInterview, HOUR, useWorkflowJourney } from '../../../test/workflow-journey';
 import { caregivers } from '../../db/schema/caregivers';
@@ -83,6 +84,14 @@ describe('request workflow: the interview told to its caregiver', () => {
     );
     expect(movedMail!.text).toContain(`Quando: ${formatItalianDateTime(newAt)}.`);
     expectNoFamilyContact(movedMail!.text);
+    // Only the family's notes changed: nothing new for her, no «spostato» to the same time.
+    const notesOnly = await asTutor('PUT', `/${id}/interview`, {
+      dateTime: newAt.toISOString(),
+      place: 'Via Roma 1, Torino',
+      notes: `${NOTES}, secondo piano`,
+    });
+    expect(notesOnly.statusCode, notesOnly.body).toBe(200);
+    expect(await byTemplate('caregiver-interview-moved')).toHaveLength(1);
 
     // Called off: nobody expects her.
     const cancel = await asTutor('POST', `/${id}/interview/cancel`, { reason: 'familyAsked' });
@@ -152,5 +161,21 @@ describe('request workflow: the interview told to its caregiver', () => {
     // The family is told as before.
     const family = await mailsTo(app, customer.email);
     expect(family.some((m) => m.template === 'customer-interview-called-off')).toBe(true);
+  });
+
+  // Last: the family's account is gone after it.
+  it('tells the caregiver when the family deletes its account before the interview', async () => {
+    await withEmail('cg-martina-rossi', MARTINA);
+    const { id } = await booked('cg-martina-rossi');
+    expect(await caregiverMailsOf(id)).toEqual([MARTINA]);
+    const deleted = await privacyCalls(() => app).deleteAccount(customer, customer.uid);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const cancelled = (
+      await app.ctx.db
+        .select({ to: mailOutbox.to, facts: mailOutbox.facts })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'caregiver-interview-cancelled'))
+    ).filter((row) => (row.facts as { requestId?: number } | null)?.requestId === id);
+    expect(cancelled.map((row) => row.to)).toEqual([MARTINA]);
   });
 });

@@ -299,7 +299,18 @@ export async function closeForDeletedAccount(
 ): Promise<EffectOutcome> {
   const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
   const paid = paymentsTotal(await settledPaymentsAtClosing(args.tx, args.request.id));
-  return { ...released, ...(paid ? { payment: { ...paid, serviceName: null } } : {}) };
+  // A booked interview is off: the caregiver told by email, as at a tutor's close.
+  const calledOff = await cancelUpcomingInterview(args.tx, args.request, args.now, null);
+  return {
+    ...released,
+    ...(calledOff
+      ? {
+          cancelledInterview: calledOff.cancelled,
+          interviewCaregiverId: calledOff.interviewCaregiverId,
+        }
+      : {}),
+    ...(paid ? { payment: { ...paid, serviceName: null } } : {}),
+  };
 }
 
 /** The family's email of a tutor's close: a payment email when money goes back. */

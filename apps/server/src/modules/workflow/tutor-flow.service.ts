@@ -160,7 +160,13 @@ export async function rescheduleInterview(
     }
     // Its caregiver too (with an email): the time they were told is off, or — first told now,
     // the interview being theirs since — booked.
-    if (interviewCaregiverId) {
+    // Only the notes changed (never sent to the caregiver): nothing new for them.
+    const sameForCaregiver =
+      before?.caregiverId === interviewCaregiverId &&
+      before.scheduledAt.getTime() === Date.parse(input.dateTime) &&
+      before.place === (input.place || null) &&
+      before.videoLink === (input.videoLink || null);
+    if (interviewCaregiverId && !sameForCaregiver) {
       const moved = before && before.caregiverId === interviewCaregiverId ? before : null;
       await mailCaregiver(
         ctx,

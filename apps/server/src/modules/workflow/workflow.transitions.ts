@@ -379,7 +379,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: "NON PIU' INTERESSATO",
     by: ['system'],
     effect: closeForDeletedAccount,
-    notify: { tutors: mailTemplates.customerDeleted },
+    notify: {
+      tutors: mailTemplates.customerDeleted,
+      caregiver: mailTemplates.caregiverInterviewCancelled,
+    },
   },
 };
 

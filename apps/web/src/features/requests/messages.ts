@@ -211,7 +211,7 @@ export const stopTexts = {
   /** Under the amount to pay, while not paid: the right of withdrawal (Termini e condizioni, 6). */
   withdrawal: {
     before:
-      'Puoi recedere entro 14 giorni scrivendo al tuo family tutor nei messaggi della richiesta: se la selezione è già iniziata paghi solo la parte svolta. Dettagli nei ',
+      'Puoi recedere entro 14 giorni dall’accettazione del preventivo scrivendo al tuo family tutor nei messaggi della richiesta: se la selezione è già iniziata paghi solo la parte svolta. Dettagli nei ',
     link: 'Termini e condizioni',
     after: ', punto 6.',
   },

@@ -36,7 +36,7 @@ describe('a closed request’s money on its page', () => {
     expect(details).toHaveTextContent('PagamentoRimborsati 317,00 € il 10 dic 2026');
   });
 
-  it('partly refunded (a second payment given back): the payment and the refund', async () => {
+  it('one payment kept, a second given back: both, the payment and the refund', async () => {
     const details = await showClosed({
       paidAt: '2026-12-08T10:00:00.000Z',
       paidCents: 31700,
@@ -44,6 +44,17 @@ describe('a closed request’s money on its page', () => {
     });
     expect(details).toHaveTextContent(
       'Pagamento317,00 € l’8 dic 2026 · rimborsati 317,00 € il 10 dic 2026',
+    );
+  });
+
+  it('part of the payment given back (terms §6): how much of what was paid', async () => {
+    const details = await showClosed({
+      paidAt: null,
+      paidCents: null,
+      refunded: { ...refunded, amountCents: 12000, paidCents: 31700 },
+    });
+    expect(details).toHaveTextContent(
+      'PagamentoRimborsati 120,00 € dei 317,00 € pagati il 10 dic 2026',
     );
   });
 

@@ -9,7 +9,7 @@ import { RequestQuotePage } from './request-quote-page';
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const withdrawal =
-  'Puoi recedere entro 14 giorni scrivendo al tuo family tutor nei messaggi della richiesta: se la selezione è già iniziata paghi solo la parte svolta. Dettagli nei Termini e condizioni, punto 6.';
+  'Puoi recedere entro 14 giorni dall’accettazione del preventivo scrivendo al tuo family tutor nei messaggi della richiesta: se la selezione è già iniziata paghi solo la parte svolta. Dettagli nei Termini e condizioni, punto 6.';
 
 /** The quote page of request 7, as the API gives it. */
 function showQuote(request: object) {
