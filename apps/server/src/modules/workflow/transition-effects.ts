@@ -274,12 +274,7 @@ export async function closeByTutor(
   }
   return {
     ...released,
-    ...(calledOff
-      ? {
-          cancelledInterview: calledOff.cancelled,
-          interviewCaregiverId: calledOff.interviewCaregiverId,
-        }
-      : {}),
+    ...calledOffFacts(calledOff),
     closing: {
       outcome,
       heldChoice: released?.caregiverName ?? null,
@@ -288,6 +283,15 @@ export async function closeByTutor(
     },
   };
 }
+
+/** A close's interview called off (`cancelUpcomingInterview`), as its emails read it. */
+const calledOffFacts = (calledOff: Awaited<ReturnType<typeof cancelUpcomingInterview>>) =>
+  calledOff
+    ? {
+        cancelledInterview: calledOff.cancelled,
+        interviewCaregiverId: calledOff.interviewCaregiverId,
+      }
+    : {};
 
 /**
  * The system's close of a request whose family deleted its account: the held choice released, and
@@ -303,12 +307,7 @@ export async function closeForDeletedAccount(
   const calledOff = await cancelUpcomingInterview(args.tx, args.request, args.now, null);
   return {
     ...released,
-    ...(calledOff
-      ? {
-          cancelledInterview: calledOff.cancelled,
-          interviewCaregiverId: calledOff.interviewCaregiverId,
-        }
-      : {}),
+    ...calledOffFacts(calledOff),
     ...(paid ? { payment: { ...paid, serviceName: null } } : {}),
   };
 }
